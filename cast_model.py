@@ -80,6 +80,11 @@ class Backbone:
     grid: tuple[int, int]
     default_capture_layers: list[str]
     name: str = "backbone"
+    # peft target_modules for LoRA (apis.md §1c: FLUX.2 needs a regex, "attn.to_out" alone is ambiguous).
+    lora_targets: list[str] | str = (r".*(transformer_blocks\.\d+\.attn\.(to_q|to_k|to_v|to_out\.0|add_q_proj|"
+                                     r"add_k_proj|add_v_proj|to_add_out)|single_transformer_blocks\.\d+\.attn\."
+                                     r"(to_qkv_mlp_proj|to_out))$")
+    pipeline_class: str = "Flux2Pipeline"   # the diffusers pipeline whose LoRA file format we write and load
     _cache: dict | None = None
 
     def use_prompt_cache(self, path: str) -> None:
@@ -375,3 +380,42 @@ def capture_attention(backbone: Backbone, layers: list[str] | None = None, text_
         module.dispatch_attention_fn = original
         for h in handles:
             h.remove()
+
+
+# ---------------------------------------------------------------------------------------------
+# Shared by the method files: the deterministic sampler and a picture grid.
+# ---------------------------------------------------------------------------------------------
+
+@torch.no_grad()
+def sample_ode(backbone: Backbone, cond: Cond, x: torch.Tensor, num_steps: int, trajectory: bool = False):
+    """Euler ODE from noise x (σ = 1) to an image latent (σ = 0): x' = x + (σ' − σ)·v (notes/method.md).
+    With trajectory=True also returns every x_t and every clean estimate x̂0 = x_t − σ_t·v."""
+    sig = backbone.sigmas(num_steps).to(x.device)
+    xs, x0s = [], []
+    for i in range(num_steps):
+        v = backbone.velocity(x, sig[i], cond)
+        if trajectory:
+            xs.append(x)
+            x0s.append(x - sig[i] * v)
+        x = x + (sig[i + 1] - sig[i]) * v
+    return (x, torch.stack(xs, 1), torch.stack(x0s, 1)) if trajectory else x
+
+
+def save_grid(images: torch.Tensor, path: str, labels: list[str] | None = None, ncol: int = 8, scale: int = 4):
+    """Images [N, 3, H, W] in [0, 1] as one PNG, upscaled `scale`x (nearest), each with a small caption."""
+    from PIL import Image, ImageDraw
+    n, _, h, w = images.shape
+    H, W, pad = h * scale, w * scale, 12 if labels else 0
+    ncol = min(ncol, n)
+    nrow = math.ceil(n / ncol)
+    sheet = Image.new("RGB", (ncol * (W + 2), nrow * (H + pad + 2)), (40, 40, 40))
+    draw = ImageDraw.Draw(sheet)
+    arr = (images.detach().float().clamp(0, 1) * 255).round().byte().permute(0, 2, 3, 1).cpu().numpy()
+    for i in range(n):
+        r, c = divmod(i, ncol)
+        x0, y0 = c * (W + 2), r * (H + pad + 2)
+        sheet.paste(Image.fromarray(arr[i]).resize((W, H), Image.NEAREST), (x0, y0 + pad))
+        if labels:
+            draw.text((x0 + 1, y0), labels[i][: W // 6], fill=(230, 230, 230))
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    sheet.save(path)
