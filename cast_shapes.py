@@ -129,17 +129,17 @@ def render_scene(phrases, relations, rng: random.Random, tries: int = 500):
             boxes.append((i, color, shape, x, y, side))
         if not ok:
             continue
-        cent = {}
-        for i in range(len(phrases)):
-            pts = [(x + s / 2, y + s / 2) for j, _, _, x, y, s in boxes if j == i]
-            cent[i] = tuple(np.mean(pts, 0))
+        image = np.zeros((3, SIZE, SIZE), np.float32)
+        masks = np.zeros((len(phrases), SIZE, SIZE), bool)
+        cent = {i: [] for i in range(len(phrases))}
+        for i, color, shape, x, y, side in boxes:
+            fp = draw(shape, side)
+            image[:, y:y + side, x:x + side][:, fp] = np.array(COLORS[color], np.float32)[:, None]
+            masks[i, y:y + side, x:x + side] |= fp
+            ys, xs = np.nonzero(fp)
+            cent[i].append((x + xs.mean() + 0.5, y + ys.mean() + 0.5))   # pixel centroid, as the verifier sees it
+        cent = {i: tuple(np.mean(c, 0)) for i, c in cent.items()}
         if all(relation_holds(cent[a], cent[b], r) for a, r, b in relations):
-            image = np.zeros((3, SIZE, SIZE), np.float32)
-            masks = np.zeros((len(phrases), SIZE, SIZE), bool)
-            for i, color, shape, x, y, side in boxes:
-                fp = draw(shape, side)
-                image[:, y:y + side, x:x + side][:, fp] = np.array(COLORS[color], np.float32)[:, None]
-                masks[i, y:y + side, x:x + side] |= fp
             return image, masks
     raise ValueError(f"could not lay out {phrases} with relations {relations} in {tries} tries")
 
@@ -266,6 +266,16 @@ def training_batch(rng: random.Random, batch: int, drop: float):
     return prompts, torch.from_numpy(np.stack(images)) * 2 - 1
 
 
+def flow_matching_loss(model, backbone, prompts: list[str], x0: torch.Tensor) -> torch.Tensor:
+    """Rectified flow: x_σ = (1 − σ)·x0 + σ·ε, regress v* = ε − x0, σ logit-normal (SD3's sampling)."""
+    x0 = model.patchify(x0)
+    eps = torch.randn_like(x0)
+    sigma = torch.sigmoid(torch.randn(x0.shape[0]))
+    s = sigma[:, None, None]
+    v = model(x0 * (1 - s) + s * eps, sigma, model.text_encoder(backbone._ids(prompts)))
+    return ((v - (eps - x0)) ** 2).mean()
+
+
 def pretrain(args):
     from cast_model import SHAPES_CONFIG, ShapesBackbone, ShapesModel, sample_ode, save_grid
     from safetensors.torch import save_file
@@ -293,14 +303,7 @@ def pretrain(args):
     log = open(os.path.join(args.out, "pretrain.jsonl"), "a")
     t0, bar = time.time(), tqdm(range(step, args.steps), initial=step, total=args.steps, desc="pretrain")
     for step in bar:
-        prompts, x0 = training_batch(rng, args.batch, args.caption_dropout)
-        x0 = model.patchify(x0)
-        eps = torch.randn_like(x0)
-        sigma = torch.sigmoid(torch.randn(x0.shape[0]))          # logit-normal σ (SD3's choice)
-        s = sigma[:, None, None]
-        xt = (1 - s) * x0 + s * eps                               # x_σ = (1 − σ)·x0 + σ·ε
-        v = model(xt, sigma, model.text_encoder(bb._ids(prompts)))
-        loss = ((v - (eps - x0)) ** 2).mean()                     # rectified flow: v* = ε − x0
+        loss = flow_matching_loss(model, bb, *training_batch(rng, args.batch, args.caption_dropout))
         opt.zero_grad(set_to_none=True)
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
@@ -331,6 +334,42 @@ def pretrain(args):
     print(f"pretraining took {(time.time() - t0) / 60:.1f} min; weights in {args.weights}")
 
 
+def report(args):
+    """Base-model accuracy with the verifier at the sampling settings training uses, per CFG scale."""
+    from cast_model import load_shapes, sample_ode, save_grid
+    from cast_reward import gate, summarize
+    rng = random.Random(args.seed)                 # a fixed prompt set, never the training stream
+    prompts = [sample_prompt(rng) for _ in range(args.prompts)]
+    graphs = [cast_csg.parse(p) for p in prompts] * args.seeds
+    rows = {}
+    for scale in args.guidance:
+        bb = load_shapes(args.weights, guidance_scale=scale)
+        images, t0 = [], time.time()
+        for s in range(args.seeds):
+            gen = torch.Generator().manual_seed(s)
+            for i in range(0, len(prompts), 100):
+                chunk = prompts[i:i + 100]
+                x = sample_ode(bb, bb.encode(chunk), bb.noise(len(chunk), gen), args.steps)
+                images.append(bb.decode(x))
+        seconds = time.time() - t0
+        images = torch.cat(images)
+        summary = summarize(gate(ShapesScorer()(images, graphs), graphs), graphs)
+        summary.update(quality(images), images_per_s=len(images) / seconds, guidance=scale)
+        rows[scale] = summary
+        save_grid(images[:32], os.path.join(args.out, f"base_samples_cfg{scale:g}.png"), prompts[:32])
+    kinds = ["object", "count", "attribute", "relation"]
+    print(f"| CFG | AM | {' | '.join(kinds)} | strict | GM | stray px | images/s |\n|" + "---|" * (len(kinds) + 6))
+    for scale, s in rows.items():
+        k = " | ".join(f"{100 * s['per_kind'][x]['mean']:.1f}" if x in s["per_kind"] else "-" for x in kinds)
+        print(f"| {scale:g} | {100 * s['am']:.1f} ± {100 * s['am_se']:.1f} | {k} | {100 * s['strict']:.1f} | "
+              f"{100 * s['gm']:.1f} | {s['stray']:.3f} | {s['images_per_s']:.0f} |")
+    for scale, s in rows.items():
+        print(f"CFG {scale:g}, AM by atoms per prompt: " +
+              ", ".join(f"{c}: {100 * v['am']:.1f} (n={v['n']})" for c, v in s["per_atom_count"].items()))
+    with open(os.path.join(args.out, "base_report.json"), "w") as f:
+        json.dump({str(k): v for k, v in rows.items()}, f, indent=1)
+
+
 def main():
     from cast_model import ASSETS
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -351,6 +390,14 @@ def main():
     pp.add_argument("--out", default="runs/pretrain")
     pp.add_argument("--weights", default=os.path.join(ASSETS, "shapes_base.safetensors"))
     pp.add_argument("--resume", action="store_true")
+    rp = sub.add_parser("report", help="accuracy of the base model by atom kind and atom count")
+    rp.add_argument("--weights", default=None, help="default: assets/shapes_base.safetensors")
+    rp.add_argument("--prompts", type=int, default=200)
+    rp.add_argument("--seeds", type=int, default=2)
+    rp.add_argument("--steps", type=int, default=10, help="the training schedule's steps")
+    rp.add_argument("--guidance", type=float, nargs="+", default=[1.0, 2.0, 3.0])
+    rp.add_argument("--seed", type=int, default=999)
+    rp.add_argument("--out", default="runs/shapes")
     args = ap.parse_args()
     if args.cmd == "sample":
         from cast_model import save_grid
@@ -362,6 +409,9 @@ def main():
     elif args.cmd == "pretrain":
         torch.set_num_threads(args.threads)
         pretrain(args)
+    else:
+        os.makedirs(args.out, exist_ok=True)
+        report(args)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,267 @@
+"""cast_reward: Soft-TIFA scores from tiny random Qwen3-VL / Qwen2.5-VL models built in code,
+causal gating, GenEval 2 summaries, scores.safetensors and the CLI's input checks."""
+import copy
+import json
+import math
+
+import pytest
+import torch
+from PIL import Image
+from tokenizers import pre_tokenizers
+from transformers import (Qwen2_5_VLConfig, Qwen2_5_VLForConditionalGeneration, Qwen2Tokenizer,
+                          Qwen2VLImageProcessor, Qwen3VLConfig, Qwen3VLForConditionalGeneration)
+
+from cast_csg import Atom, Obj, SceneGraph
+from cast_reward import (CHAT, InputError, VLMScorer, atom_mask, format_summary, gate, load_scores, main,
+                         save_scores, summarize)
+
+SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<|vision_start|>", "<|vision_end|>",
+            "<|image_pad|>", "<|video_pad|>"]
+
+
+@pytest.fixture(scope="module")
+def tok():
+    """A byte-level BPE trained so yes/no and number words (with and without a leading space) are
+    single tokens, as in the real Qwen vocabulary; digits are single characters, as in Qwen."""
+    words = ("yes no Yes No YES NO zero one two three four five six seven eight nine ten "
+             "Zero One Two Three Four Five Six Seven Eight Nine Ten").split()
+    corpus = [f"{w} {w}" for w in words] * 20 + ["Are there any cats in the image? Answer in one word."] * 5
+    base = Qwen2Tokenizer(vocab={c: i for i, c in enumerate(sorted(pre_tokenizers.ByteLevel.alphabet()))}, merges=[])
+    return base.train_new_from_iterator(corpus, 1000, new_special_tokens=SPECIALS)
+
+
+def special_ids(tok):
+    i = dict(zip(SPECIALS, tok.convert_tokens_to_ids(SPECIALS)))
+    return dict(image_token_id=i["<|image_pad|>"], video_token_id=i["<|video_pad|>"],
+                vision_start_token_id=i["<|vision_start|>"], vision_end_token_id=i["<|vision_end|>"])
+
+
+def tiny_qwen3(tok):
+    torch.manual_seed(0)
+    cfg = Qwen3VLConfig(
+        text_config=dict(vocab_size=512, hidden_size=32, intermediate_size=64, num_hidden_layers=2,
+                         num_attention_heads=4, num_key_value_heads=2, head_dim=8,
+                         rope_parameters={"rope_type": "default", "rope_theta": 5e6, "mrope_section": [2, 1, 1],
+                                          "mrope_interleaved": True}),
+        vision_config=dict(depth=2, hidden_size=32, intermediate_size=64, num_heads=4, patch_size=16,
+                           spatial_merge_size=2, temporal_patch_size=2, out_hidden_size=32,
+                           num_position_embeddings=64, deepstack_visual_indexes=[0, 1]), **special_ids(tok))
+    return Qwen3VLForConditionalGeneration(cfg).eval(), Qwen2VLImageProcessor(patch_size=16, merge_size=2)
+
+
+def tiny_qwen25(tok):
+    torch.manual_seed(0)
+    cfg = Qwen2_5_VLConfig(
+        text_config=dict(vocab_size=512, hidden_size=32, intermediate_size=64, num_hidden_layers=2,
+                         num_attention_heads=4, num_key_value_heads=2,
+                         rope_parameters={"rope_type": "default", "rope_theta": 1e6, "mrope_section": [1, 1, 2]}),
+        vision_config=dict(depth=2, hidden_size=32, intermediate_size=64, num_heads=4, out_hidden_size=32,
+                           patch_size=14, spatial_merge_size=2, temporal_patch_size=2, window_size=56,
+                           fullatt_block_indexes=[1]), **special_ids(tok))
+    return Qwen2_5_VLForConditionalGeneration(cfg).eval(), Qwen2VLImageProcessor(patch_size=14, merge_size=2)
+
+
+@pytest.fixture(scope="module", params=["qwen3_vl", "qwen2_5_vl"])
+def vlm(request, tok):
+    model, ip = (tiny_qwen3 if request.param == "qwen3_vl" else tiny_qwen25)(tok)
+    return model, tok, ip
+
+
+def two_cubes_left_of_a_cat():
+    """6 atoms; the count, attribute and relation atoms hang off the object atoms."""
+    objs = [Obj("cube", 2, ["red"], (8, 13)), Obj("cat", 1, [], (29, 32))]
+    atoms = [Atom(0, "object", 0, None, None, [], "Are there any cubes in the image?"),
+             Atom(1, "count", 0, 2, None, [0], "How many cubes are in the image?"),
+             Atom(2, "attribute", 0, "red", None, [0], "Are the cubes red?"),
+             Atom(3, "object", 1, None, None, [], "Are there any cats in the image?"),
+             Atom(4, "count", 1, 1, None, [3], "How many cats are in the image?"),
+             Atom(5, "relation", 0, "left of", 1, [0, 3], "Are the cubes to the left of the cat?")]
+    return SceneGraph("two red cubes left of a cat", objs, atoms)
+
+
+def a_dog():
+    return SceneGraph("a dog", [Obj("dog", 1, [], (2, 5))],
+                      [Atom(0, "object", 0, None, None, [], "Is there a dog?"),
+                       Atom(1, "count", 0, 1, None, [0], "How many dogs are in the image?")])
+
+
+def hand_probs(model, tok, ip, image, question):
+    """The notes' recipe, one pair at a time, no padding: full-vocab next-token probabilities."""
+    pil = Image.fromarray((image * 255).round().to(torch.uint8).permute(1, 2, 0).numpy())
+    pix = ip(images=[pil], return_tensors="pt")
+    n = int(pix["image_grid_thw"].prod() // ip.merge_size ** 2)
+    text = CHAT.replace("<|image_pad|>", "<|image_pad|>" * n).replace("{question}", question + " Answer in one word.")
+    ids = tok(text, return_tensors="pt").input_ids
+    with torch.no_grad():
+        out = model(input_ids=ids, attention_mask=torch.ones_like(ids), pixel_values=pix["pixel_values"],
+                    image_grid_thw=pix["image_grid_thw"], mm_token_type_ids=(ids == model.config.image_token_id).long())
+    return out.logits[0, -1].softmax(-1)
+
+
+# ---------------------------------------------------------------- VLM scores
+
+def test_spelling_sets_keep_single_tokens(tok, vlm):
+    s = VLMScorer.from_components(*vlm)
+    ids = lambda *toks: sorted(tok.convert_tokens_to_ids(list(toks)))
+    assert s.yes_ids.tolist() == ids("yes", "Yes", "YES", "Ġyes", "ĠYes", "ĠYES")
+    assert s.count_ids[2].tolist() == ids("two", "Two", "Ġtwo", "ĠTwo", "2")   # " 2" is two tokens: left out
+    assert s.query("Q?") == "<|im_start|>user\n<|vision_start|><|image_pad|><|vision_end|>Q? Answer in one word." \
+                            "<|im_end|>\n<|im_start|>assistant\n"
+
+
+def test_scores_equal_hand_computation(tok, vlm):
+    model, _, ip = vlm
+    images = torch.rand(2, 3, 64, 64, generator=torch.Generator().manual_seed(1))
+    graphs = [two_cubes_left_of_a_cat(), a_dog()]
+    scores = VLMScorer.from_components(*vlm, batch_size=4)(images, graphs)
+    assert scores.shape == (2, 6) and torch.isfinite(scores).all()
+    assert (scores[1, 2:] == 0).all()                                   # padding
+    yes = tok.convert_tokens_to_ids(["yes", "Yes", "YES", "Ġyes", "ĠYes", "ĠYES"])
+    p = hand_probs(model, tok, ip, images[0], "Are the cubes red?")
+    assert scores[0, 2].item() == pytest.approx(p[yes].sum().item(), rel=1e-4)
+    p = hand_probs(model, tok, ip, images[0], "How many cubes are in the image?")   # count 2
+    assert scores[0, 1].item() == pytest.approx(p[tok.convert_tokens_to_ids(["two", "Two", "Ġtwo", "ĠTwo", "2"])]
+                                                .sum().item(), rel=1e-4)
+    p = hand_probs(model, tok, ip, images[1], "How many dogs are in the image?")      # count 1
+    assert scores[1, 1].item() == pytest.approx(p[tok.convert_tokens_to_ids(["one", "One", "Ġone", "ĠOne", "1"])]
+                                                .sum().item(), rel=1e-4)
+
+
+def test_batching_and_padding_do_not_change_scores(vlm):
+    g = torch.Generator().manual_seed(2)
+    # different image sizes -> different numbers of image tokens; questions of different lengths
+    images = [torch.rand(3, 64, 64, generator=g), torch.rand(3, 96, 64, generator=g), torch.rand(3, 64, 64, generator=g)]
+    graphs = [two_cubes_left_of_a_cat(), a_dog(), two_cubes_left_of_a_cat()]
+    one = VLMScorer.from_components(*vlm, batch_size=1)(images, graphs)
+    many = VLMScorer.from_components(*vlm, batch_size=5)(images, graphs)
+    assert torch.allclose(one, many, atol=1e-6)
+    assert (one[1, 2:] == 0).all() and (one[atom_mask(graphs)] > 0).all()
+
+
+def forced(model, token_id):
+    """A copy of `model` whose lm_head has a +100 bias on `token_id`: that token takes all the mass."""
+    model = copy.deepcopy(model)
+    head = torch.nn.Linear(model.lm_head.in_features, model.lm_head.out_features, bias=True)
+    head.weight.data.copy_(model.lm_head.weight.data)
+    head.bias.data.zero_()
+    head.bias.data[token_id] = 100.0
+    model.lm_head = head
+    return model
+
+
+def test_forced_answers_drive_scores(tok, vlm):
+    model, _, ip = vlm
+    images, graphs = torch.rand(2, 3, 64, 64), [two_cubes_left_of_a_cat(), a_dog()]
+    is_count = torch.tensor([[a.kind == "count" for a in g.atoms] + [False] * (6 - len(g.atoms)) for g in graphs])
+    yes_no = atom_mask(graphs) & ~is_count
+    s = VLMScorer.from_components(forced(model, tok.convert_tokens_to_ids("Yes")), tok, ip)(images, graphs)
+    assert torch.allclose(s[yes_no], torch.ones(1), atol=1e-5) and (s[is_count] < 1e-5).all()
+    s = VLMScorer.from_components(forced(model, tok.convert_tokens_to_ids("Ġtwo")), tok, ip)(images, graphs)
+    assert s[0, 1].item() == pytest.approx(1, abs=1e-5)        # "How many cubes" (2) reads " two"
+    assert s[0, 4] < 1e-5 and s[1, 1] < 1e-5 and (s[yes_no] < 1e-5).all()
+
+
+def test_tokenizer_chat_template_is_used(tok, vlm):
+    model, _, ip = vlm
+    t = copy.deepcopy(tok)
+    t.chat_template = ("{% for m in messages %}<|im_start|>{{ m.role }}\n{% for c in m.content %}"
+                       "{% if c.type == 'image' %}<|vision_start|><|image_pad|><|vision_end|>"
+                       "{% else %}{{ c.text }}{% endif %}{% endfor %}<|im_end|>\n{% endfor %}"
+                       "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}")
+    assert VLMScorer.from_components(model, t, ip).template == CHAT
+    t.chat_template = "{% for m in messages %}{{ m.role }}{% endfor %}"     # no image slot: refused
+    with pytest.raises(ValueError, match="chat template"):
+        VLMScorer.from_components(model, t, ip)
+
+
+# ---------------------------------------------------------------- gating and summaries
+
+def test_gate_soft_product_and_failed_parent():
+    graphs = [two_cubes_left_of_a_cat(), a_dog()]
+    scores = torch.tensor([[0.5, 0.8, 1.0, 0.9, 0.6, 0.4],
+                           [0.0, 1.0, 0.7, 0.7, 0.7, 0.7]])          # row 1 columns 2.. are padding
+    got = gate(scores, graphs)
+    want = torch.tensor([[0.5, 0.4, 0.5, 0.9, 0.54, 0.4 * 0.5 * 0.9],
+                         [0.0, 0.0, 0.0, 0.0, 0.0, 0.0]])             # the dog is missing: its count earns 0
+    assert torch.allclose(got, want)
+    # 0/1 scores: DSG's hard rule; atom order does not matter (a child listed before its parent)
+    g = SceneGraph("x", [], [Atom(7, "count", 0, 1, None, [3]), Atom(3, "object", 0)])
+    assert gate(torch.tensor([[1.0, 1.0], [1.0, 0.0], [0.0, 1.0]]), [g] * 3).tolist() == [[1, 1], [0, 0], [0, 1]]
+
+
+def test_summarize_hand_values():
+    g3 = SceneGraph("a", [], [Atom(0, "object", 0), Atom(1, "count", 0, 1, None, [0]),
+                              Atom(2, "attribute", 0, "red", None, [0])])
+    g2 = SceneGraph("b", [], [Atom(0, "object", 0), Atom(1, "relation", 0, "above", 0, [0])])
+    gated = torch.tensor([[1.0, 0.5, 0.25], [1.0, 1.0, 0.0]])
+    s = summarize(gated, [g3, g2])
+    assert s["am"] == pytest.approx((1.75 / 3 + 1) / 2)
+    assert s["am_se"] == pytest.approx((1 - 1.75 / 3) / 2)            # n=2: |a-b|/2
+    assert s["gm"] == pytest.approx((0.125 ** (1 / 3) + 1) / 2)
+    assert s["strict"] == 0.5 and s["strict_se"] == pytest.approx(0.5)  # 0.5 is not > 0.5
+    assert s["per_kind"] == {"attribute": {"mean": 0.25, "n": 1}, "count": {"mean": 0.5, "n": 1},
+                             "object": {"mean": 1.0, "n": 2}, "relation": {"mean": 1.0, "n": 1}}
+    assert s["per_atom_count"][3]["am"] == pytest.approx(1.75 / 3) and s["per_atom_count"][2]["am"] == 1.0
+    # a 0 atom is floored at EPS inside the log: GM of (1, 0) is sqrt(1e-6), not 0 or nan
+    assert summarize(torch.tensor([[1.0, 0.0]]), [g2])["gm"] == pytest.approx(math.sqrt(1e-6))
+    table = format_summary(s)
+    assert "| Soft-TIFA AM | 79.2 ± 20.8 |" in table and "| Soft-TIFA GM | 75.0 |" in table
+
+
+def test_scores_file_round_trip(tmp_path):
+    graphs = [two_cubes_left_of_a_cat(), a_dog()]
+    scores = torch.rand(2, 6) * atom_mask(graphs)
+    save_scores(tmp_path / "s.safetensors", scores, gate(scores, graphs), atom_mask(graphs), scorer="x", n=[1, 2])
+    t, meta = load_scores(tmp_path / "s.safetensors")
+    assert torch.equal(t["scores"], scores) and t["mask"].dtype == torch.bool
+    assert t["mask"].tolist() == [[True] * 6, [True, True] + [False] * 4] and meta == {"scorer": "x", "n": [1, 2]}
+
+
+# ---------------------------------------------------------------- CLI
+
+@pytest.fixture
+def job(tmp_path):
+    """Two PNGs and their atoms.jsonl."""
+    (tmp_path / "img").mkdir()
+    g = torch.Generator().manual_seed(3)
+    for name in ("b.png", "a.png"):
+        arr = (torch.rand(64, 64, 3, generator=g) * 255).to(torch.uint8).numpy()
+        Image.fromarray(arr).save(tmp_path / "img" / name)
+    graphs = [two_cubes_left_of_a_cat(), a_dog()]
+    (tmp_path / "atoms.jsonl").write_text("\n".join(x.to_json() for x in graphs) + "\n")
+    return tmp_path, graphs
+
+
+def test_cli_scores_a_folder(job, tok, capsys):
+    tmp, graphs = job
+    model, ip = tiny_qwen3(tok)
+    for part in (model, tok, ip):
+        part.save_pretrained(tmp / "vlm")
+    summary = main(["--images", str(tmp / "img"), "--atoms", str(tmp / "atoms.jsonl"),
+                    "--scorer-path", str(tmp / "vlm"), "--out", str(tmp / "scores.safetensors"), "--batch-size", "3"])
+    t, meta = load_scores(tmp / "scores.safetensors")
+    images = [Image.open(tmp / "img" / f).convert("RGB") for f in ("a.png", "b.png")]   # sorted order
+    want = VLMScorer.from_components(model, tok, ip)(images, graphs)
+    assert torch.allclose(t["scores"], want, atol=1e-5) and torch.equal(t["gated"], gate(t["scores"], graphs))
+    assert meta["summary"]["am"] == pytest.approx(summary["am"]) and meta["images"][0].endswith("a.png")
+    assert "Soft-TIFA AM" in capsys.readouterr().out
+
+
+def test_cli_rejects_bad_input_before_loading(job):
+    tmp, _ = job
+    (tmp / "vlm").mkdir()
+    run = lambda *extra, scorer=str(tmp / "vlm"), images=str(tmp / "img"): main(
+        ["--images", images, "--atoms", str(tmp / "atoms.jsonl"), "--scorer-path", scorer, *extra])
+    with pytest.raises(InputError, match="no config.json"):
+        run()
+    (tmp / "vlm" / "config.json").write_text(json.dumps({"model_type": "llama"}))
+    with pytest.raises(InputError, match="'llama' model, not a VLM"):
+        run()
+    (tmp / "map.json").write_text(json.dumps({"two red cubes left of a cat": "a.png", "a dog": "gone.png"}))
+    with pytest.raises(InputError, match="missing or unreadable image .*gone.png"):
+        run("--map", str(tmp / "map.json"))
+    with pytest.raises(InputError, match="does not exist"):
+        run(images=str(tmp / "nowhere"))
+    (tmp / "img" / "c.png").write_bytes((tmp / "img" / "a.png").read_bytes())
+    with pytest.raises(InputError, match="3 images in .* but 2 scene graphs"):
+        run()

@@ -1,0 +1,143 @@
+"""The shapes world: sampler, renderer, verifier, shipped base model, pretraining."""
+import dataclasses
+import os
+import random
+
+import pytest
+import torch
+
+import cast_csg
+from cast_model import ASSETS, SHAPES_CONFIG, ShapesBackbone, ShapesModel, load_backbone, sample_ode
+from cast_shapes import (COLORS, MAX_OBJECTS, RELATIONS, SHAPES, ShapesScorer, flow_matching_loss, quality,
+                         render, render_scene, sample_prompt, sample_scene, training_batch)
+
+
+def scenes(n, seed=0, **kw):
+    rng = random.Random(seed)
+    return [sample_scene(rng, **kw) for _ in range(n)], rng
+
+
+def test_sampled_prompts_parse_into_the_intended_graphs():
+    for prompt, phrases, relations in scenes(300)[0]:
+        g = cast_csg.parse(prompt)
+        assert [(o.count, o.attributes, o.noun) for o in g.objects] == [(c, [col], s) for c, col, s in phrases]
+        assert [(a.subject, a.value, a.target) for a in g.atoms if a.kind == "relation"] == relations
+        assert sum(c for c, _, _ in phrases) <= MAX_OBJECTS
+
+
+def test_difficulty_knob_bounds_the_atom_count():
+    rng = random.Random(1)
+    for lo, hi in [(3, 3), (6, 7), (9, 11)]:
+        for _ in range(30):
+            assert lo <= len(cast_csg.parse(sample_prompt(rng, lo, hi)).atoms) <= hi
+    with pytest.raises(ValueError, match="atoms"):
+        sample_prompt(rng, 4, 5)
+
+
+def test_renders_satisfy_their_graphs_and_masks_match():
+    rng = random.Random(2)
+    graphs, images, true_masks = [], [], []
+    for prompt, _, _ in scenes(300, seed=3)[0]:
+        g = cast_csg.parse(prompt)
+        image, masks = render(g, rng)
+        graphs.append(g), images.append(torch.from_numpy(image)), true_masks.append(torch.from_numpy(masks))
+    scores, found = ShapesScorer().verify(torch.stack(images), graphs)
+    mask = torch.tensor([[k < len(g.atoms) for k in range(scores.shape[1])] for g in graphs])
+    assert scores[mask].min() == 1.0
+    for f, t in zip(found, true_masks):
+        assert torch.equal(f, t)
+    q = quality(torch.stack(images))
+    assert q["stray"] == 0.0 and q["fill_error"] < 0.06
+
+
+def contradict(g, kind):
+    """A copy of graph g with one fact changed; returns (graph, the atom ids that must now fail)."""
+    g = cast_csg.SceneGraph.from_json(g.to_json())
+    if kind == "relation":
+        rel = next(a for a in g.atoms if a.kind == "relation")
+        rel.value = {"left of": "right of", "right of": "left of", "above": "below", "below": "above"}[rel.value]
+        return g, {rel.id}
+    obj = g.objects[0]
+    atom = lambda k: next(a for a in g.atoms if a.subject == 0 and a.kind == k).id
+    if kind == "color":
+        new = next(c for c in COLORS if c != obj.attributes[0] and all(c not in o.attributes for o in g.objects))
+        obj.attributes = [new]
+        next(a for a in g.atoms if a.id == atom("attribute")).value = new
+        return g, {atom("attribute")}
+    if kind == "count":
+        obj.count += 1
+        next(a for a in g.atoms if a.id == atom("count")).value = obj.count
+        return g, {atom("count")}
+    obj.noun = next(s for s in SHAPES if all(o.noun != s for o in g.objects))
+    return g, {atom("object"), atom("count")}
+
+
+@pytest.mark.parametrize("kind", ["color", "count", "shape", "relation"])
+def test_contradicting_graphs_fail_on_the_right_atoms(kind):
+    rng = random.Random(4)
+    tried = 0
+    for prompt, _, relations in scenes(200, seed=5)[0]:
+        g = cast_csg.parse(prompt)
+        if kind == "relation" and not relations:
+            continue
+        if kind == "shape" and (len({o.noun for o in g.objects}) == len(SHAPES) or
+                                any(o.noun == g.objects[0].noun for o in g.objects[1:])):
+            continue   # no free shape to swap in, or the swap would change how other phrases match
+        image = torch.from_numpy(render(g, rng)[0])[None]
+        bad, failing = contradict(g, kind)
+        scores = ShapesScorer()(image, [bad])[0]
+        for a in bad.atoms:
+            if a.id in failing:
+                assert scores[a.id] == 0, (prompt, kind, a)
+            elif a.kind != "relation" or kind == "relation":
+                # other atoms keep their truth (a changed shape also removes the relation's anchor)
+                assert scores[a.id] == 1 or a.subject == 0, (prompt, kind, a)
+        tried += 1
+    assert tried > 20
+
+
+def test_render_raises_when_impossible():
+    g = cast_csg.parse("a red circle to the left of a blue square")
+    g.atoms.append(dataclasses.replace(g.atoms[-1], id=len(g.atoms), value="right of"))
+    with pytest.raises(ValueError, match="could not lay out"):
+        render(g, random.Random(0))
+    with pytest.raises(ValueError, match="dog"):
+        render(cast_csg.parse("a red dog"), random.Random(0))
+
+
+def test_shipped_checkpoint_loads_and_samples_a_drawing():
+    path = os.path.join(ASSETS, "shapes_base.safetensors")
+    assert os.path.exists(path), "the base model must ship in assets/"
+    assert os.path.getsize(path) < 20 * 2 ** 20
+    bb = load_backbone("shapes")
+    assert bb.guidance_scale >= 1.0
+    cond = bb.encode(["a red square"] * 4)
+    images = bb.decode(sample_ode(bb, cond, bb.noise(4, torch.Generator().manual_seed(0)), 10))
+    assert images.shape == (4, 3, 32, 32) and 0 <= images.min() and images.max() <= 1
+    # a trained model draws something red on black, not noise
+    red = (images[:, 0] > 0.5) & (images[:, 1] < 0.5) & (images[:, 2] < 0.5)
+    assert red.flatten(1).sum(1).float().mean() > 40
+    assert (images.amax(1) < 0.5).float().mean() > 0.6
+
+
+def test_a_few_pretraining_steps_lower_the_loss():
+    torch.manual_seed(0)
+    tiny = dict(SHAPES_CONFIG, transformer=dict(SHAPES_CONFIG["transformer"], num_layers=1, num_single_layers=1,
+                                                 num_attention_heads=2))
+    model = ShapesModel(tiny)
+    bb = ShapesBackbone(model)
+    opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
+    rng = random.Random(0)
+    fixed = training_batch(random.Random(123), 16, 0.0)
+    with torch.no_grad():
+        torch.manual_seed(1)
+        before = flow_matching_loss(model, bb, *fixed).item()
+    for _ in range(15):
+        loss = flow_matching_loss(model, bb, *training_batch(rng, 16, 0.1))
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+    with torch.no_grad():
+        torch.manual_seed(1)
+        after = flow_matching_loss(model, bb, *fixed).item()
+    assert after < 0.8 * before
