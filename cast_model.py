@@ -554,7 +554,10 @@ def capture_attention(backbone: Backbone, layers: list[str] | None = None, text_
     tr = backbone.transformer
     layers = layers or backbone.default_capture_layers
     cap = AttentionCapture(layers, text_positions, chunk)
-    module = sys.modules[type(tr.get_base_model() if hasattr(tr, "get_base_model") else tr).__module__]
+    # The module whose dispatch_attention_fn the blocks call (FSDP2 and peft wrap the class: walk its MRO).
+    cls = type(tr.get_base_model() if hasattr(tr, "get_base_model") else tr)
+    module = next(sys.modules[c.__module__] for c in cls.__mro__
+                  if hasattr(sys.modules[c.__module__], "dispatch_attention_fn"))
     original = module.dispatch_attention_fn
 
     def dispatch(query, key, value, attn_mask=None, *args, scale=None, **kwargs):
