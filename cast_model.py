@@ -281,24 +281,28 @@ class ShapesBackbone(Backbone):
 
 
 def load_shapes(path: str | None = None, device="cpu", dtype=torch.float32, guidance_scale: float | None = None):
-    """The shipped base model (assets/shapes_base.safetensors), or random weights when it is absent."""
+    """The shipped base model (assets/shapes_base.safetensors) or a checkpoint of it; path="random" builds the
+    model from its config with random weights (tests, and before a base model exists)."""
     path = path or os.path.join(ASSETS, "shapes_base.safetensors")
-    config = SHAPES_CONFIG
-    if os.path.exists(path):
+    meta = {}
+    if path == "random":
+        model = ShapesModel(SHAPES_CONFIG)
+    elif not os.path.exists(path):
+        raise FileNotFoundError(f"no shapes model at {path}: train one with `python cast_shapes.py pretrain`")
+    else:
         from safetensors import safe_open
         with safe_open(path, "pt") as f:
             meta = f.metadata() or {}
-        config = json.loads(meta.get("config", json.dumps(SHAPES_CONFIG)))
-        model = ShapesModel(config)
+        model = ShapesModel(json.loads(meta.get("config", json.dumps(SHAPES_CONFIG))))
         missing, unexpected = model.load_state_dict(load_file(path), strict=False)
         if missing or unexpected:
             raise ValueError(f"{path} does not match the shapes model: missing {missing[:3]}, unexpected {unexpected[:3]}")
-        if guidance_scale is None:  # the CFG scale the base model was measured at, saved beside its weights
-            guidance_scale = float(meta.get("guidance_scale", 1.0))
-    else:
-        model = ShapesModel(config)
+    if guidance_scale is None:  # the CFG scale the base model was measured at, saved beside its weights
+        guidance_scale = float(meta.get("guidance_scale", 1.0))
     model.to(device=device, dtype=dtype).eval()
-    return ShapesBackbone(model, 1.0 if guidance_scale is None else guidance_scale)
+    backbone = ShapesBackbone(model, guidance_scale)
+    backbone.weights_meta = meta
+    return backbone
 
 
 # ---------------------------------------------------------------------------------------------

@@ -171,7 +171,7 @@ def test_planted_attention_reaches_the_right_atoms_and_tokens():
 
 
 def test_real_shapes_model_maps_shape_and_normalization():
-    bb = cast_model.load_shapes("/nonexistent/random-weights.safetensors")
+    bb = cast_model.load_shapes("random")
     graphs = [parse(p) for p in PROMPTS]
     x0 = bb.noise(2, torch.Generator().manual_seed(0))
     maps = ca.attention_maps(bb, x0, bb.encode(PROMPTS), graphs, smooth=0.5)
@@ -202,7 +202,7 @@ def test_save_load_and_overlays(tmp_path):
 
 
 def write_run(run, n_graphs=None):
-    bb = cast_model.load_shapes("/nonexistent/random-weights.safetensors")
+    bb = cast_model.load_shapes("random")
     save_file({k: v.contiguous() for k, v in bb.model.state_dict().items()}, str(run / "weights.safetensors"))
     prompts = [PROMPTS[0]] * 3 + [PROMPTS[1]] * 3
     graphs = [parse(p) for p in prompts]
@@ -241,7 +241,7 @@ def test_cli_errors(tmp_path, capsys):
 
 def test_nested_captures_match_separate_passes():
     # localize captures every block in one pass by nesting capture_attention contexts
-    bb = cast_model.load_shapes("/nonexistent/random-weights.safetensors")
+    bb = cast_model.load_shapes("random")
     graphs, cond = [parse(p) for p in PROMPTS], bb.encode(PROMPTS)
     x0 = bb.noise(2, torch.Generator().manual_seed(0))
     sets = [["transformer_blocks.0"], ["single_transformer_blocks.1"]]

@@ -16,7 +16,7 @@ SPANS = [[(8, 15), (38, 44)], [(8, 16)]]          # the nouns, as cast_csg.parse
 @pytest.fixture(scope="module")
 def backbone():
     torch.manual_seed(0)
-    bb = load_shapes("/nonexistent")                # no file: random weights
+    bb = load_shapes("random")
     for layer in (bb.model.transformer.proj_out, bb.model.head[-1]):
         torch.nn.init.normal_(layer.weight, std=0.3)  # zero-initialized: would make every velocity 0
     return bb
