@@ -1,0 +1,446 @@
+r"""bench/compare.py: base vs Flow-GRPO vs CAST (and CAST's ablations) on the shapes world, trained alike, judged alike.
+
+Every config trains from the same base model with the same prompts, noise seeds, group size, images and optimizer
+steps; only the method flags differ (wall time is measured, not equalized). Each run is a `cast_train.py` subprocess
+writing <runs>/<config>_s<seed>/. A run whose final checkpoint exists is skipped and a killed one resumes, so the
+bench can be stopped and restarted; all runs start from one copy of the base weights kept in <runs>/, since the
+shipped file may be rewritten by a pretraining still going on. Then this script samples every final checkpoint
+itself on one fixed eval set (prompts from its own stream, or --eval-prompts FILE; held out of every run's training)
+with fixed noise per (prompt, sample): every config sees the same noises, so each gain is a paired difference with a
+paired standard error.
+
+    config           cast_train flags                                   what it isolates
+    base             (no training)                                      the starting point
+    flow_grpo        --method flow_grpo                                 the baseline: scalar advantage, full window
+    cast             --method cast                                      detected window + spatial advantage maps
+    cast_fullwindow  --method cast --window full                        CAST without the detected window
+    cast_nomaps      --method cast --advantage atom                     CAST without the spatial maps
+    cast_neither     --method cast --window full --advantage atom       neither idea: atom advantages only
+
+Reported per config: Soft-TIFA AM and GM, strict accuracy, per atom kind, and on the hardest third of eval prompts
+by atom count; the gain over base; CAST gain / Flow-GRPO gain on the hardest third per seed; seconds per iteration;
+and an image quality measure that is not the reward (cast_shapes.quality: stray-pixel share, fill error). Writes
+bench/results.md (with the command and the machine) and bench/results.png (cast_train's eval accuracy and the
+rollout reward against iterations).
+
+    nice -n 10 python bench/compare.py           # 6 configs x seeds 0 1 2, cast_train's default iterations
+    python bench/compare.py --quick              # flow_grpo vs cast, seed 0, 15 iterations: < 10 min on 2 cores;
+                                                 # writes bench/runs/quick/ and bench/results_quick.{md,png}
+    python bench/compare.py --configs flow_grpo cast --seeds 0 1 2 3 4 --iterations 200
+    python bench/compare.py --jobs 2             # two runs at a time (threads: the idle cores // jobs)
+    python bench/compare.py --eval-prompts eval.txt --train-args "--lr 2e-4 --epochs 2" --runs bench/runs/lr2e-4
+    python bench/compare.py --quick --iterations 2 --eval-size 8 --runs /tmp/b --results /tmp/b/results.md \
+        --train-args "--window-prompts 4"                                                # smoke test, ~1.5 min
+
+Runs are keyed by config and seed only: after changing --train-args, point --runs at a fresh folder.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime
+import hashlib
+import json
+import math
+import os
+import platform
+import random
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import torch
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+import cast_train  # noqa: E402
+from cast_csg import parse  # noqa: E402
+from cast_model import ASSETS, load_shapes, sample_ode  # noqa: E402
+from cast_reward import EPS, atom_mask, gate  # noqa: E402
+from cast_shapes import ShapesScorer, quality, sample_prompt  # noqa: E402
+
+CONFIGS = {"flow_grpo": ["--method", "flow_grpo"], "cast": ["--method", "cast"],
+           "cast_fullwindow": ["--method", "cast", "--window", "full"],
+           "cast_nomaps": ["--method", "cast", "--advantage", "atom"],
+           "cast_neither": ["--method", "cast", "--window", "full", "--advantage", "atom"]}
+OWNED = {"--method", "--window", "--advantage", "--seed", "--out", "--resume", "--threads", "--base-weights",
+         "--iterations", "--eval-prompts"}                # flags this script sets per run; --train-args may not
+KINDS = ("object", "count", "attribute", "relation")
+ACCURACY = [("am", "AM"), ("gm", "GM"), ("strict", "strict"), *[(k, k) for k in KINDS], ("hard_am", "hardest ⅓ AM"),
+            ("hard_strict", "hardest ⅓ strict")]
+THRESHOLD = 0.5                                           # strict: every atom > 0.5 (GenEval; cast_reward.summarize)
+# --quick: small enough for < 10 minutes on 2 cores; the training runs evaluate every 5 iterations on one sample
+# per eval prompt, so the curves have points (their defaults would evaluate only at the start and the end).
+QUICK = dict(configs=["flow_grpo", "cast"], seeds=[0], iterations=15, eval_size=100,
+             runs=os.path.join(ROOT, "bench", "runs", "quick"), results=os.path.join(ROOT, "bench", "results_quick.md"))
+QUICK_TRAIN = ["--eval-every", "5", "--eval-samples", "1"]
+
+
+def parse_args(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    a = ap.add_argument
+    a("--configs", nargs="+", choices=list(CONFIGS), help="trained configs (default all; base is always evaluated)")
+    a("--seeds", nargs="+", type=int, help="training seeds (default 0 1 2)")
+    a("--iterations", type=int, help="passed to cast_train (default: cast_train's own default)")
+    a("--train-args", default="", help="more cast_train flags for every run, e.g. \"--lr 2e-4\" (paths in them are "
+      "relative to the repository root, where the runs start)")
+    a("--base-weights", default=os.path.join(ASSETS, "shapes_base.safetensors"))
+    a("--eval-prompts", help="eval prompts, one a line (default: --eval-size prompts of this bench's own stream)")
+    a("--eval-size", type=int, help="eval prompts from the bench stream (default 300)")
+    a("--eval-samples", type=int, default=2, help="noise seeds per eval prompt")
+    a("--eval-seed", type=int, default=0, help="the bench stream's prompts and noise")
+    a("--jobs", type=int, default=1, help="training runs at a time")
+    a("--threads", type=int, default=0, help="torch threads per run (default: the cores idle at start // jobs)")
+    a("--runs", help="run folders (default bench/runs)")
+    a("--results", help="markdown report; the PNG goes beside it (default bench/results.md)")
+    a("--quick", action="store_true", help=f"defaults {QUICK} and cast_train {' '.join(QUICK_TRAIN)}")
+    args = ap.parse_args(argv)
+    args.argv = sys.argv[1:] if argv is None else list(argv)     # for the report: the exact command
+    defaults = dict(configs=list(CONFIGS), seeds=[0, 1, 2], iterations=None, eval_size=300,
+                    runs=os.path.join(ROOT, "bench", "runs"), results=os.path.join(ROOT, "bench", "results.md"))
+    for k, v in (QUICK if args.quick else defaults).items():
+        if getattr(args, k) is None:                     # a flag given on the command line wins over --quick
+            setattr(args, k, v)
+    # absolute: the runs start in the repository root, maybe not the caller's directory
+    args.runs, args.results, args.base_weights = map(os.path.abspath, (args.runs, args.results, args.base_weights))
+    args.extra = [*(QUICK_TRAIN if args.quick else []), *shlex.split(args.train_args)]
+    # Threads only on idle cores: torch's OpenMP workers spin at every barrier, so one that shares its core with
+    # another job stalls the rest (measured on this machine at load 3: 64 images x 10 steps took 3.2 s with 1
+    # thread and 25 s with 2). The load average at start estimates the busy cores.
+    idle = (os.cpu_count() or 1) - round(os.getloadavg()[0])
+    args.threads = args.threads or max(1, idle // args.jobs)
+    if bad := OWNED & {t.split("=")[0] for t in args.extra}:
+        ap.error(f"--train-args may not set {sorted(bad)}: this script sets them per run")
+    return args
+
+
+# ------------------------------------------------------------------------------------------------ training
+
+def sha256(path):
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()[:12]
+
+
+def snapshot_base(args):
+    """Every run trains from, and base is evaluated as, one copy of the base weights in the runs folder: the
+    original may be rewritten by a pretraining still running, and a resumed bench must never mix two bases."""
+    copy = os.path.join(args.runs, "base.safetensors")
+    if not os.path.exists(copy):
+        os.makedirs(args.runs, exist_ok=True)
+        shutil.copyfile(args.base_weights, copy + ".tmp")
+        os.replace(copy + ".tmp", copy)                  # never half a file, even if killed while copying
+    elif sha256(copy) != sha256(args.base_weights):
+        print(f"warning: {args.base_weights} differs from the copy {copy} that the runs here started from; using "
+              "the copy (a fresh --runs folder starts from the new weights)", flush=True)
+    return copy
+
+
+def train_argv(args, config, seed):
+    """cast_train's command line for one run: the config's flags, then the shared settings (same for every run)."""
+    out = os.path.join(args.runs, f"{config}_s{seed}")
+    iters = ["--iterations", str(args.iterations)] if args.iterations else []
+    return [*CONFIGS[config], "--seed", str(seed), "--out", out, "--base-weights", args.base_weights,
+            "--eval-prompts", os.path.join(args.runs, "eval_prompts.txt"), "--threads", str(args.threads), "--resume",
+            *iters, *args.extra]
+
+
+def final_checkpoint(targs):
+    """checkpoints/step_<iterations>/model.safetensors: cast_train always saves at the last iteration."""
+    return os.path.join(targs.out, "checkpoints", f"step_{targs.iterations}", "model.safetensors")
+
+
+def train(argv, targs):
+    """One cast_train run as a subprocess (a crash cannot take the bench down; two can run at once), logged to
+    <out>/train.log. --resume continues a killed run from its newest checkpoint."""
+    name = os.path.basename(targs.out)
+    if os.path.exists(final_checkpoint(targs)):
+        print(f"{name}: final checkpoint exists, skipped", flush=True)
+        return
+    os.makedirs(targs.out, exist_ok=True)
+    t0 = time.time()
+    print(f"{name}: training ({targs.iterations} iterations) -> {targs.out}/train.log", flush=True)
+    with open(os.path.join(targs.out, "train.log"), "a") as log:
+        rc = subprocess.run([sys.executable, "cast_train.py", *argv], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    if rc.returncode or not os.path.exists(final_checkpoint(targs)):
+        with open(os.path.join(targs.out, "train.log")) as f:
+            tail = "".join(f.readlines()[-15:])
+        raise RuntimeError(f"{name} failed (exit {rc.returncode}); the end of its train.log:\n{tail}")
+    print(f"{name}: done in {time.time() - t0:.0f} s", flush=True)
+
+
+def run_log(out):
+    """metrics.jsonl split into (eval lines, iteration lines)."""
+    with open(os.path.join(out, "metrics.jsonl")) as f:
+        rows = [json.loads(line) for line in f if line.strip()]
+    return [r for r in rows if r.get("eval")], [r for r in rows if not r.get("eval")]
+
+
+def seconds_per_iteration(out):
+    """The four timed stages of each iteration (rollout, score, maps, train), averaged: evals and setup excluded."""
+    steps = run_log(out)[1]
+    return sum(r["t_rollout"] + r["t_score"] + r["t_maps"] + r["t_train"] for r in steps) / len(steps)
+
+
+def sde_window(targs):
+    """The window the run trained in: the calibrated one (CAST's auto), else the flag."""
+    path = os.path.join(targs.out, "window.safetensors")
+    if targs.window == "auto" and os.path.exists(path):
+        from cast_window import load_window
+        return "auto [{}, {})".format(*load_window(path)[0]["window"].tolist())
+    return f"[0, {targs.steps})" if targs.window == "full" else f"[{targs.window.replace(':', ', ')})"
+
+
+# ------------------------------------------------------------------------------------------------ evaluation
+
+def eval_prompts(args):
+    """The eval prompts, also written to <runs>/eval_prompts.txt: every run gets that file as its --eval-prompts,
+    which cast_train never trains on (without it, over half of 300 shapes prompts turn up among the 2,400 training
+    prompts of three seeds: the world repeats short prompts), and its eval curve is then on the same prompts."""
+    if args.eval_prompts:
+        with open(args.eval_prompts) as f:
+            prompts = [line.strip() for line in f if line.strip()]
+    else:
+        rng = random.Random(f"bench/{args.eval_seed}")        # neither "train/..." nor cast_train's "eval/..."
+        prompts = [sample_prompt(rng) for _ in range(args.eval_size)]
+    path, text = os.path.join(args.runs, "eval_prompts.txt"), "".join(p + "\n" for p in prompts)
+    if os.path.exists(path):
+        with open(path) as f:
+            if f.read() != text:
+                sys.exit(f"{args.runs} holds runs trained with another eval set held out ({path}): use a fresh --runs")
+    else:
+        with open(path, "w") as f:
+            f.write(text)
+    return prompts
+
+
+@torch.no_grad()
+def evaluate(weights, graphs, args, steps, guidance, batch=100):
+    """ODE samples of every (prompt i, sample j) with noise seeded by ("bench", eval seed, i, j), scored and gated.
+    Returns {metric: [n_prompts]}: each prompt's value averaged over its samples first, so a standard error over
+    prompts counts a prompt's correlated samples once. NaN where a metric does not apply (no atom of a kind)."""
+    bb, scorer = load_shapes(weights, guidance_scale=guidance), ShapesScorer()
+    items = [(i, j) for i in range(len(graphs)) for j in range(args.eval_samples)]
+    rows = []
+    for lo in range(0, len(items), batch):
+        chunk = items[lo:lo + batch]
+        gs = [graphs[i] for i, _ in chunk]
+        x = torch.cat([bb.noise(1, torch.Generator().manual_seed(cast_train.seed_of("bench", args.eval_seed, i, j)))
+                       for i, j in chunk])
+        images = bb.decode(sample_ode(bb, bb.encode([g.prompt for g in gs]), x, steps)).float().cpu()
+        rows.append(image_metrics(gate(scorer(images, gs), gs), gs, images))
+    per_image = {k: torch.cat([r[k] for r in rows]) for k in rows[0]}
+    per_prompt = {k: v.view(len(graphs), args.eval_samples).nanmean(1) for k, v in per_image.items()}
+    n_atoms = torch.tensor([len(g.atoms) for g in graphs])
+    hard = n_atoms >= hardest_cut(n_atoms)
+    for k in ("am", "strict"):
+        per_prompt[f"hard_{k}"] = per_prompt[k].where(hard, torch.tensor(float("nan")))
+    return per_prompt
+
+
+def image_metrics(gated, graphs, images):
+    """Per image: Soft-TIFA AM (mean atom score) and GM (geometric mean, EPS-floored as cast_reward.summarize),
+    strict (every atom > 0.5), the mean score of each atom kind, and cast_shapes.quality, image by image."""
+    mask = atom_mask(graphs)
+    n = mask.sum(1)
+    out = {"am": (gated * mask).sum(1) / n, "gm": ((gated.clamp_min(EPS).log() * mask).sum(1) / n).exp(),
+           "strict": ((gated > THRESHOLD) | ~mask).all(1).float()}
+    for kind in KINDS:
+        km = torch.zeros_like(mask)
+        for i, g in enumerate(graphs):
+            km[i, :len(g.atoms)] = torch.tensor([a.kind == kind for a in g.atoms])
+        out[kind] = (gated * km).sum(1) / km.sum(1)                  # 0/0 = NaN: no atom of this kind
+    q = [quality(im[None]) for im in images]
+    out.update({k: torch.tensor([d[k] for d in q]) for k in ("stray", "fill_error")})
+    return out
+
+
+def hardest_cut(n_atoms):
+    """The atom count of the prompt a third of the way down, most atoms first: prompts with at least this many
+    atoms are the hardest third (a little more when counts tie at the cut)."""
+    return int(n_atoms.sort(descending=True).values[max(0, len(n_atoms) // 3 - 1)])
+
+
+def mean_se(x):
+    """Mean and standard error of the non-NaN entries."""
+    x = x[~x.isnan()]
+    return float(x.mean()), float(x.std() / math.sqrt(len(x))) if len(x) > 1 else float("nan")
+
+
+def gain(trained, base, key):
+    """The paired gain over base: per prompt, trained (averaged over seeds) minus base; its mean and paired SE,
+    the per-seed gains and their spread."""
+    diff = torch.stack([t[key] - base[key] for t in trained])           # [seeds, prompts]
+    g, se = mean_se(diff.nanmean(0))
+    per_seed = [mean_se(d)[0] for d in diff]
+    sd = float(torch.tensor(per_seed).std()) if len(per_seed) > 1 else float("nan")
+    return g, se, sd, per_seed, [mean_se(d)[1] for d in diff]
+
+
+def within_noise(g, se):
+    """A gain within 2 standard errors of zero (or with no SE at all: a zero-variance or one-prompt gain)."""
+    return not abs(g) > 2 * se
+
+
+# ------------------------------------------------------------------------------------------------ the report
+
+def machine():
+    with open("/proc/cpuinfo") as f:
+        cpu = next((line.split(":", 1)[1].strip() for line in f if line.startswith("model name")), platform.machine())
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    return f"{cpu}, {os.cpu_count()} cores, torch {torch.__version__}, Python {platform.python_version()}; " \
+           f"load average at start {load} (timings are shared-machine wall times)"
+
+
+def plot(runs, path):
+    """Against iterations: cast_train's eval AM (on the bench's prompts, with its own noise) and the rollout reward
+    (moving average of 10)."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(11, 4))
+    for c, (config, seeds) in enumerate(runs.items()):
+        for s, targs in enumerate(seeds):
+            evals, steps = run_log(targs.out)
+            label = config if s == 0 else None
+            ax1.plot([r["iteration"] for r in evals], [r["am"] for r in evals], "o-", color=f"C{c}", label=label)
+            reward = [r["reward"] for r in steps]
+            smooth = [sum(reward[max(0, i - 9):i + 1]) / len(reward[max(0, i - 9):i + 1]) for i in range(len(reward))]
+            ax2.plot([r["iteration"] for r in steps], smooth, color=f"C{c}", label=label, alpha=0.8)
+    ax1.set(xlabel="iteration", ylabel="atom accuracy (Soft-TIFA AM)", title="eval (bench prompts), a line per seed")
+    ax2.set(xlabel="iteration", ylabel="mean gated atom score", title="rollout reward, moving average of 10")
+    for ax in (ax1, ax2):
+        ax.grid(alpha=0.3)
+        ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+
+
+def report(args, scores, targs, runs, wall, source):
+    """The markdown of bench/results.md. scores: {"base": metrics, config: [metrics per seed], ...}; runs: {config:
+    [cast_train's resolved args per seed]}."""
+    base, configs, S = scores["base"], [c for c in CONFIGS if c in runs], len(args.seeds)
+    n_atoms = torch.tensor([len(parse(p).atoms) for p in scores["prompts"]])
+    cut, P = hardest_cut(n_atoms), len(n_atoms)
+    pct = lambda m, se: f"{100 * m:.1f} ± {100 * se:.1f}"                  # noqa: E731
+    spi = {c: sum(seconds_per_iteration(ta.out) for ta in runs[c]) / S for c in configs}
+    src = args.eval_prompts or f"the bench stream, --eval-seed {args.eval_seed}"
+    md = [f"# base vs Flow-GRPO vs CAST on the shapes world ({datetime.date.today()})", "",
+          f"Command: `{shlex.join(['python', 'bench/compare.py', *args.argv])}`  ", f"Machine: {machine()}  ",
+          f"Bench wall time: {wall / 60:.1f} min", "",
+          f"Base model: {source}, copied to {args.base_weights} (sha256 {sha256(args.base_weights)}).", "",
+          f"Training (identical across configs except the method flags): seeds {args.seeds}, {targs.iterations} "
+          f"iterations x {targs.groups_per_rank} prompts x {targs.group_size} samples, {targs.steps} steps, lr "
+          f"{targs.lr}, noise level {targs.noise_level}, {targs.epochs} epoch(s); extra cast_train flags: "
+          f"`{shlex.join(args.extra) or 'none'}`.", "",
+          f"Eval: {P} prompts ({src}) x {args.eval_samples} noise seeds, {targs.eval_steps} ODE steps, guidance "
+          f"{scores['guidance']:g}; hardest third = prompts with >= {cut} atoms (n={int((n_atoms >= cut).sum())}). "
+          "No run trained on an eval prompt (each got them as cast_train --eval-prompts, its held-out set). "
+          "± is one standard error over prompts (a prompt's samples averaged first); trained configs are averaged "
+          "over seeds. Per kind: mean over prompts of the prompt's mean score on atoms of that kind.", "",
+          "## Accuracy (%)", "", "| config | " + " | ".join(n for _, n in ACCURACY) + " | s / iteration |",
+          "|---" * (len(ACCURACY) + 2) + "|",
+          "| base | " + " | ".join(pct(*mean_se(base[k])) for k, _ in ACCURACY) + " | - |"]
+    for c in configs:
+        avg = {k: torch.stack([t[k] for t in scores[c]]).nanmean(0) for k, _ in ACCURACY}
+        md.append(f"| {c} | " + " | ".join(pct(*mean_se(avg[k])) for k, _ in ACCURACY) + f" | {spi[c]:.2f} |")
+    md += ["", "## Gain over base (percentage points)", "",
+           "Paired (same prompts, same noise): gain ± paired SE; (sd) is the spread of the gain over training seeds; "
+           "† marks a gain within 2 SE of zero, i.e. not distinguishable from eval noise.", "",
+           "| config | " + " | ".join(n for _, n in ACCURACY) + " |", "|---" * (len(ACCURACY) + 1) + "|"]
+    for c in configs:
+        cells = []
+        for k, _ in ACCURACY:
+            g, se, sd, _, _ = gain(scores[c], base, k)
+            cells.append(f"{100 * g:+.1f} ± {100 * se:.1f}" + (f" ({100 * sd:.1f})" if S > 1 else "")
+                         + ("†" if within_noise(g, se) else ""))
+        md.append(f"| {c} | " + " | ".join(cells) + " |")
+    if {"cast", "flow_grpo"} <= set(configs):
+        md += ratio_section(scores, base)
+    md += ["", "## Image quality, not from the reward (cast_shapes.quality; lower is better)", "",
+           "stray = share of lit pixels outside any well-formed shape; fill error = |box fill - the shape's ideal|, "
+           "mean over an image's shapes. Change vs base is paired.", "",
+           "| config | stray | change | fill error | change |", "|---|---|---|---|---|",
+           f"| base | {mean_se(base['stray'])[0]:.4f} | - | {mean_se(base['fill_error'])[0]:.4f} | - |"]
+    for c in configs:
+        cells = []
+        for k in ("stray", "fill_error"):
+            g, se = gain(scores[c], base, k)[:2]
+            avg = torch.stack([t[k] for t in scores[c]]).nanmean(0)
+            cells += [f"{mean_se(avg)[0]:.4f}", f"{g:+.4f} ± {se:.4f}" + ("†" if within_noise(g, se) else "")]
+        md.append(f"| {c} | " + " | ".join(cells) + " |")
+    runs_dir = os.path.relpath(args.runs, ROOT) if args.runs.startswith(ROOT + os.sep) else args.runs
+    md += ["", f"## Runs (in {runs_dir}, {args.threads} torch thread(s) each, {args.jobs} at a "
+           "time)", "", "| run | SDE window | s / iteration | rollout reward, first 10 -> last 10 |",
+           "|---|---|---|---|"]
+    for c in configs:
+        for ta in runs[c]:
+            r = [x["reward"] for x in run_log(ta.out)[1]]
+            md.append(f"| {os.path.basename(ta.out)} | {sde_window(ta)} | {seconds_per_iteration(ta.out):.2f} | "
+                      f"{sum(r[:10]) / len(r[:10]):.3f} -> {sum(r[-10:]) / len(r[-10:]):.3f} |")
+    png = os.path.splitext(os.path.basename(args.results))[0] + ".png"
+    return "\n".join(md + ["", f"![eval accuracy and rollout reward against iterations]({png})", ""])
+
+
+def ratio_section(scores, base):
+    """Per seed: CAST's gain on the hardest third / Flow-GRPO's. A ratio of a gain that is noise is noise."""
+    _, _, _, fg, fg_se = gain(scores["flow_grpo"], base, "hard_am")
+    _, _, _, ca, ca_se = gain(scores["cast"], base, "hard_am")
+    ratios = [c / f if f else float("nan") for c, f in zip(ca, fg)]
+    r = torch.tensor(ratios)
+    spread = f"sd {float(r.std()):.2f}, range {float(r.min()):.2f} to {float(r.max()):.2f}" if len(r) > 1 else \
+        "one seed, no spread"
+    md = ["", "## CAST gain / Flow-GRPO gain, hardest third AM", "", "| seed | Flow-GRPO gain | CAST gain | ratio |",
+          "|---|---|---|---|"]
+    md += [f"| {s} | {100 * f:+.1f} ± {100 * fs:.1f} | {100 * c:+.1f} ± {100 * cs:.1f} | {x:.2f} |"
+           for s, f, fs, c, cs, x in zip(scores["seeds"], fg, fg_se, ca, ca_se, ratios)]
+    md += ["", f"Ratio: mean {float(r.mean()):.2f} ({spread})."]
+    if noisy := [s for s, f, fs in zip(scores["seeds"], fg, fg_se) if within_noise(f, fs)]:
+        md.append(f"**Warning: Flow-GRPO's gain is within 2 SE of zero for seed(s) {noisy}; the ratio divides by "
+                  "noise there and is meaningless. Compare the gains themselves.**")
+    return md
+
+
+# ------------------------------------------------------------------------------------------------ the bench
+
+def main(argv=None):
+    args = parse_args(argv)
+    t0 = time.time()
+    source, args.base_weights = args.base_weights, snapshot_base(args)
+    prompts = eval_prompts(args)
+    graphs = [parse(p) for p in prompts]
+    # cast_train's own parser resolves each run's settings, so its defaults (iterations, eval steps, ...) are the
+    # ones used here too, never a copy of them
+    runs, jobs = {c: [] for c in args.configs}, []
+    for c in args.configs:
+        for s in args.seeds:
+            argv_cs = train_argv(args, c, s)
+            runs[c].append(cast_train.parse_args(argv_cs))
+            jobs.append((argv_cs, runs[c][-1]))
+    with ThreadPoolExecutor(args.jobs) as pool:       # threads only wait on subprocesses
+        list(pool.map(lambda job: train(*job), jobs))
+
+    torch.set_num_threads(args.threads * args.jobs)
+    targs = runs[args.configs[0]][0]
+    guidance = load_shapes(args.base_weights, guidance_scale=targs.guidance).guidance_scale   # what training used
+    scores = dict(prompts=prompts, seeds=args.seeds, guidance=guidance)
+    print(f"evaluating on {len(prompts)} prompts x {args.eval_samples} seeds: base", flush=True)
+    scores["base"] = evaluate(args.base_weights, graphs, args, targs.eval_steps, guidance)
+    for c in args.configs:
+        print(f"evaluating {c}, seeds {args.seeds}", flush=True)
+        scores[c] = [evaluate(final_checkpoint(ta), graphs, args, targs.eval_steps, guidance) for ta in runs[c]]
+
+    os.makedirs(os.path.dirname(args.results), exist_ok=True)
+    plot(runs, os.path.splitext(args.results)[0] + ".png")
+    md = report(args, scores, targs, runs, time.time() - t0, source)
+    with open(args.results, "w") as f:
+        f.write(md)
+    print(md)
+    print(f"wrote {args.results} and {os.path.splitext(args.results)[0]}.png in {time.time() - t0:.0f} s")
+    return scores
+
+
+if __name__ == "__main__":
+    main()
