@@ -181,10 +181,12 @@ def contrast_maps(maps, graphs):
 
 def normalize_maps(maps, smooth: float = SMOOTH):
     """Claim strength in [0, 1]: optional Gaussian blur of std `smooth` tokens (replicate padding), then
-        M_k(p) = m_k(p) / max_q m_k(q)
-    so an atom fully claims its most attended token and the rest in proportion. Zero maps (padding) stay
-    zero; a uniform map becomes all ones (the blur keeps it uniform), which keeps pixel_advantage's
-    invariant end to end."""
+        M_k(p) = (m_k(p) − min_q m_k(q)) / (max_q m_k(q) − min_q m_k(q))
+    so an atom fully claims its most attended token, not at all its least attended one, and the rest in
+    proportion. Subtracting the floor matters: softmax attention is never 0, and dividing by the peak alone
+    left every background token claimed at 20-40% (seen in the overlays), so the map barely differed from
+    uniform and the background never fell back to the scalar advantage. Zero maps (padding) stay zero; a
+    uniform map becomes all ones (the blur keeps it uniform), which keeps pixel_advantage's invariant."""
     if smooth > 0:
         r = max(1, math.ceil(2 * smooth))
         t = torch.arange(-r, r + 1, dtype=maps.dtype)
@@ -193,8 +195,10 @@ def normalize_maps(maps, smooth: float = SMOOTH):
         N, K, h, w = maps.shape
         m = F.conv2d(F.pad(maps.reshape(N * K, 1, h, w), (r, r, 0, 0), mode="replicate"), k.view(1, 1, 1, -1))
         maps = F.conv2d(F.pad(m, (0, 0, r, r), mode="replicate"), k.view(1, 1, -1, 1)).reshape(N, K, h, w)
-    peak = maps.amax((-2, -1), keepdim=True)
-    return torch.where(peak > 0, maps / peak.clamp_min(1e-30), 0.0)
+    peak, floor = maps.amax((-2, -1), keepdim=True), maps.amin((-2, -1), keepdim=True)
+    spread = peak - floor
+    flat = torch.where(peak > 0, 1.0, 0.0).expand_as(maps)           # uniform: all ones; zero (padding): zeros
+    return torch.where(spread > 1e-12 * peak.abs().clamp_min(1e-30), (maps - floor) / spread.clamp_min(1e-30), flat)
 
 
 def attention_maps(backbone, x0, cond, graphs, sigma: float = SIGMA, layers: list[str] | None = None,

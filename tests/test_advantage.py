@@ -177,9 +177,15 @@ def test_real_shapes_model_maps_shape_and_normalization():
     maps = ca.attention_maps(bb, x0, bb.encode(PROMPTS), graphs, smooth=0.5)
     assert maps.shape == (2, 7, 8, 8)
     assert torch.allclose(maps[0].amax((1, 2)), torch.ones(7)) and maps.min() >= 0
+    assert torch.equal(maps[0].amin((1, 2)), torch.zeros(7))          # the least attended token is unclaimed
     assert torch.equal(maps[1, 3:], torch.zeros(4, 8, 8))
     first = ca.attention_maps(bb, x0, bb.encode(PROMPTS), graphs, layers=["transformer_blocks.0"])
     assert not torch.allclose(first, maps)
+
+
+def test_normalization_spans_floor_to_peak():
+    m = torch.tensor([0.2, 0.3, 0.6, 0.2]).reshape(1, 1, 2, 2)
+    assert torch.allclose(ca.normalize_maps(m), torch.tensor([0.0, 0.25, 1.0, 0.0]).reshape(1, 1, 2, 2))
 
 
 def test_uniform_attention_normalizes_to_ones():
