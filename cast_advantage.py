@@ -38,11 +38,10 @@ import cast_model
 from cast_csg import SceneGraph, parse
 
 NO_SPREAD = 1e-6     # a group std below this means all samples agree: the atom carries no signal
-# Map settings, chosen with `localize` (200 prompts) on shapes snapshots of steps 1500-3500: the last single
-# block (cast_model's default) points best at every σ; in it σ 0.2 points as well as or better than 0.4 (step
-# 3500: renders 63% vs 50%, samples 60% vs 61%) with more mass in the mask and less claim on the background;
-# a 0.5-token blur and contrast_maps gained nothing, and the blur spreads claim onto the background.
-# Rerun `localize` on a new base model before trusting these.
+# Map settings, chosen with `localize --n 200` on the shipped base model (README, localization table): the
+# last single block (cast_model's default) points best for the noun alone at σ 0.2 (renders 59%, samples 65%;
+# σ 0.4: 36% / 40%), with the most mass in the mask (0.43) and the least claim on the background (0.13); contrast
+# maps and a blur gained nothing. Rerun `localize` on a new base model before trusting these.
 SIGMA = 0.2
 SMOOTH = 0.0
 CONTRAST = False
