@@ -36,7 +36,7 @@ class CSGError(ValueError):
 @dataclass
 class Obj:
     noun: str                      # singular lemma; multi-word nouns stay whole ("teddy bear")
-    count: int                     # exact count ("a cat" is 1)
+    count: int | None              # exact count ("a cat" is 1); None for a bare plural ("dogs"): two or more
     attributes: list[str] = field(default_factory=list)
     span: tuple[int, int] = (0, 0)  # character span of the noun in the prompt
 
@@ -230,10 +230,8 @@ class _Rules:
             for k in reversed(range(len(self.objects))):
                 if self.objects[k].noun == lemma and set(names) <= set(self.objects[k].attributes):
                     return k, start, i
-        if count is None:
-            if lemma.split()[-1] != words[-1]:
-                self.fail(start, "a plural noun needs an exact number ('two dogs', '3 dogs') for its count atom")
-            count = 1
+        if count is None and lemma.split()[-1] == words[-1]:
+            count = 1          # "a dog", "dog": one; a bare plural ("dogs") keeps count None: two or more
         self.objects.append(Obj(lemma, count, names, (self.toks[start][1], self.toks[i - 1][2])))
         self.attr_spans.append([self.toks[k][1:] for k in attrs])
         return len(self.objects) - 1, start, i
@@ -428,7 +426,7 @@ def format_tree(graph: SceneGraph) -> str:
     lines = [repr(graph.prompt)]
 
     def show(a, depth):
-        what = graph.objects[a.subject].noun if a.kind == "object" else a.value
+        what = graph.objects[a.subject].noun if a.kind == "object" else "2+" if a.value is None else a.value
         also = f" (parents {a.parents[0]}, {a.parents[1]})" if a.kind == "relation" else ""
         words = " ".join(repr(graph.prompt[s:e]) for s, e in a.spans)
         lines.append(f"{'    ' * depth}[{a.id}] {a.kind} {what}{also}: {a.question}  {words}")

@@ -150,6 +150,8 @@ class VLMScorer:
         """Token ids whose probabilities sum to this atom's score."""
         if atom.kind != "count":
             return self.yes_ids
+        if atom.value is None:     # a bare plural ("dogs"): any number from two up
+            return torch.cat([ids for n, ids in self.count_ids.items() if n >= 2]).unique()
         n = int(atom.value)
         if n not in self.count_ids or len(self.count_ids[n]) == 0:
             raise ValueError(f"count {n} of atom {atom.id} has no single-token spelling in this tokenizer")

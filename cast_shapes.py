@@ -84,7 +84,7 @@ def graph_to_scene(graph: SceneGraph):
         if o.noun not in SHAPES or len(colors) != 1 or len(o.attributes) != 1:
             raise ValueError(f"the shapes world draws one colored circle/square/triangle per phrase; "
                              f"cannot place {o.attributes} {o.noun!r} of {graph.prompt!r}")
-        phrases.append((o.count, colors[0], o.noun))
+        phrases.append((o.count or 2, colors[0], o.noun))      # a bare plural is drawn as two
     relations = [(a.subject, a.value, a.target) for a in graph.atoms if a.kind == "relation"]
     for _, r, _ in relations:
         if r not in RELATIONS:
@@ -223,8 +223,8 @@ class ShapesScorer:
                 m = matches[a.subject]
                 if a.kind == "object":
                     ok = len(m) > 0
-                elif a.kind == "count":
-                    ok = len(m) == a.value
+                elif a.kind == "count":          # None: a bare plural ("circles"), two or more
+                    ok = len(m) >= 2 if a.value is None else len(m) == a.value
                 elif a.kind == "attribute":
                     ok = len(m) > 0 and all(o["color"] == a.value for o in m)
                 else:

@@ -127,6 +127,20 @@ def test_scores_equal_hand_computation(tok, vlm):
                                                 .sum().item(), rel=1e-4)
 
 
+def test_bare_plural_count_reads_every_number_from_two(tok, vlm):
+    model, _, ip = vlm
+    image = torch.rand(1, 3, 64, 64, generator=torch.Generator().manual_seed(2))
+    dogs = SceneGraph("dogs", [Obj("dog", None, [], (0, 4))],
+                      [Atom(0, "object", 0, None, None, [], "Are there any dogs in the image?"),
+                       Atom(1, "count", 0, None, None, [0], "How many dogs are in the image?")])
+    s = VLMScorer.from_components(*vlm)
+    score = s(image, [dogs])[0, 1].item()
+    p = hand_probs(model, tok, ip, image[0], "How many dogs are in the image?")
+    two_up = torch.cat([ids for n, ids in s.count_ids.items() if n >= 2]).unique()
+    assert set(s.count_ids[2].tolist()) < set(two_up.tolist()) and not set(s.count_ids[1].tolist()) & set(two_up.tolist())
+    assert score == pytest.approx(p[two_up].sum().item(), rel=1e-4)
+
+
 def test_batching_and_padding_do_not_change_scores(vlm):
     g = torch.Generator().manual_seed(2)
     # different image sizes -> different numbers of image tokens; questions of different lengths

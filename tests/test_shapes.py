@@ -96,6 +96,15 @@ def test_contradicting_graphs_fail_on_the_right_atoms(kind):
     assert tried > 20
 
 
+def test_bare_plural_counts_two_or_more():
+    g = cast_csg.parse("red circles")
+    rng = random.Random(6)
+    image = torch.from_numpy(render(g, rng)[0])[None]                 # drawn as two
+    assert ShapesScorer()(image, [g]).tolist() == [[1.0, 1.0, 1.0]]
+    one = torch.from_numpy(render(cast_csg.parse("a red circle"), rng)[0])[None]
+    assert ShapesScorer()(one, [g])[0, 1] == 0.0
+
+
 def test_render_raises_when_impossible():
     g = cast_csg.parse("a red circle to the left of a blue square")
     g.atoms.append(dataclasses.replace(g.atoms[-1], id=len(g.atoms), value="right of"))
