@@ -124,8 +124,11 @@ def test_two_processes_equal_one_with_the_same_global_batch(weights, tmp_path):
     ct.main(flags(weights, tmp_path / "one", "--iterations", "2"))          # 1 x 2 groups == 2 x 1 group
     two = load_file(str(tmp_path / "two/checkpoints/step_2/model.safetensors"))
     one = load_file(str(tmp_path / "one/checkpoints/step_2/model.safetensors"))
-    assert max_diff(one, load_file(weights)) > 1e-5                         # it trained
-    assert max_diff(one, two) < 1e-6
+    moved = max_diff(one, load_file(weights))
+    assert moved > 1e-5                                                      # it trained
+    # Same update up to float summation order (gloo's all-reduce vs one sum): a rank that missed the other's
+    # gradients would differ by the size of the update itself (Adam moves each weight ~lr per step).
+    assert max_diff(one, two) < 0.05 * moved
     m1, m2 = metrics(tmp_path / "one"), metrics(tmp_path / "two")
     assert [r["reward"] for r in m1 if "reward" in r] == pytest.approx([r["reward"] for r in m2 if "reward" in r])
 
