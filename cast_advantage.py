@@ -39,9 +39,9 @@ from cast_csg import SceneGraph, parse
 
 NO_SPREAD = 1e-6     # a group std below this means all samples agree: the atom carries no signal
 # Map settings, chosen with `localize --n 200` on the shipped base model (README, localization table): the
-# last single block (cast_model's default) points best for the noun alone at σ 0.2 (renders 59%, samples 65%;
-# σ 0.4: 36% / 40%), with the most mass in the mask (0.43) and the least claim on the background (0.13); contrast
-# maps and a blur gained nothing. Rerun `localize` on a new base model before trusting these.
+# last single block (cast_model's default) points best for the noun alone at σ 0.2 (renders 99%, samples 94%),
+# with the most mass in the mask (0.99) and no claim on the background; contrast maps and a blur gained
+# nothing. Rerun `localize` on a new base model before trusting these.
 SIGMA = 0.2
 SMOOTH = 0.0
 CONTRAST = False

@@ -509,8 +509,8 @@ class AttentionCapture:
     softmax attention probability (over ALL keys, text and image) on each text key, averaged over heads
     and over the captured layers. A row therefore sums to the share of attention that went to text (< 1)."""
 
-    def __init__(self, layers: list[str], text_positions: list[int] | None, chunk: int):
-        self.layers, self.text_positions, self.chunk = layers, text_positions, chunk
+    def __init__(self, layers: list[str], text_positions: list[int] | None, chunk: int, keep_grad: bool = False):
+        self.layers, self.text_positions, self.chunk, self.keep_grad = layers, text_positions, chunk, keep_grad
         self.active: str | None = None
         self.n_txt = 0
         self._sum: torch.Tensor | None = None
@@ -530,7 +530,8 @@ class AttentionCapture:
                 logits = (logits.masked_fill(~attn_mask, float("-inf")) if attn_mask.dtype == torch.bool
                           else logits + attn_mask)
             rows.append(logits.softmax(-1)[..., cols].mean(1))            # mean over heads -> [B, c, n_cols]
-        maps = torch.cat(rows, 1).detach()
+        maps = torch.cat(rows, 1)
+        maps = maps if self.keep_grad else maps.detach()
         self._sum = maps if self._sum is None else self._sum + maps
         self._calls += 1
 
@@ -543,7 +544,7 @@ class AttentionCapture:
 
 @contextmanager
 def capture_attention(backbone: Backbone, layers: list[str] | None = None, text_positions: list[int] | None = None,
-                      chunk: int = 1024):
+                      chunk: int = 1024, keep_grad: bool = False):
     """Capture image-query -> text-key attention of the named blocks (e.g. "single_transformer_blocks.1",
     "transformer_blocks.59") during the forward passes run inside the context.
 
@@ -553,11 +554,12 @@ def capture_attention(backbone: Backbone, layers: list[str] | None = None, text_
     arguments, so the model's output is bit-identical with and without capture. Only the [image, text]
     block of the probabilities is kept and reduced over heads at once, so memory stays at
     N·n_img·n_txt floats (8 MB per 1024-px image with 512 text tokens) instead of the full matrix.
+    keep_grad=True keeps the maps in the autograd graph (the shapes pretraining's alignment loss).
     """
     import sys
     tr = backbone.transformer
     layers = layers or backbone.default_capture_layers
-    cap = AttentionCapture(layers, text_positions, chunk)
+    cap = AttentionCapture(layers, text_positions, chunk, keep_grad)
     # The module whose dispatch_attention_fn the blocks call (FSDP2 and peft wrap the class: walk its MRO).
     cls = type(tr.get_base_model() if hasattr(tr, "get_base_model") else tr)
     module = next(sys.modules[c.__module__] for c in cls.__mro__

@@ -8,11 +8,13 @@ transformer (cast_model.ShapesModel) is the base model RL improves. The world's 
     sample_prompt(rng)          a prompt from the grammar below (difficulty by atom count)
     render(graph, rng)          a random image satisfying a scene graph, with its object masks
     ShapesScorer()(images, g)   the verifier: per-atom scores in [0, 1], like the VLM scorer
-    pretrain / report           train the base model by rectified flow; measure it
+    pretrain / report           train the base model by rectified flow (plus attention alignment,
+                                so its words attend to their objects); measure it
 
 Run alone:
     python cast_shapes.py sample                       # a grid of prompts and renders -> runs/shapes/world.png
-    python cast_shapes.py pretrain --steps 12000       # writes assets/shapes_base.safetensors (+ sample grids)
+    python cast_shapes.py pretrain --steps 7500 --align 0 --threads 1    # the shipped model: stage 1, then
+    python cast_shapes.py pretrain --resume --steps 16000                # stage 2 (writes assets/shapes_base.safetensors)
     python cast_shapes.py report                       # base-model accuracy by atom kind and count
 """
 from __future__ import annotations
@@ -22,6 +24,7 @@ import json
 import math
 import os
 import random
+import re
 import time
 
 import numpy as np
@@ -257,23 +260,62 @@ def quality(images: torch.Tensor) -> dict:
 # ---------------------------------------------------------------------------------------------
 
 def training_batch(rng: random.Random, batch: int, drop: float):
-    """Rendered images as x0 in [-1, 1] and their prompts ("" with probability `drop`, for CFG)."""
-    prompts, images = [], []
+    """Rendered images as x0 in [-1, 1], their prompts ("" with probability `drop`, for CFG), and each
+    prompt's phrase words -> object masks at token resolution (`phrase_token_masks`; zero for "")."""
+    prompts, images, targets = [], [], []
     for _ in range(batch):
         prompt, phrases, relations = sample_scene(rng)
-        images.append(render_scene(phrases, relations, rng)[0])
-        prompts.append("" if rng.random() < drop else prompt)
-    return prompts, torch.from_numpy(np.stack(images)) * 2 - 1
+        image, masks = render_scene(phrases, relations, rng)
+        prompt = "" if rng.random() < drop else prompt
+        prompts.append(prompt)
+        images.append(image)
+        targets.append(phrase_token_masks(prompt, masks))
+    return prompts, torch.from_numpy(np.stack(images)) * 2 - 1, torch.stack(targets)
 
 
-def flow_matching_loss(model, backbone, prompts: list[str], x0: torch.Tensor) -> torch.Tensor:
-    """Rectified flow: x_σ = (1 − σ)·x0 + σ·ε, regress v* = ε − x0, σ logit-normal (SD3's sampling)."""
+def phrase_token_masks(prompt: str, masks: np.ndarray, text_len: int = 24, patch: int = 4) -> torch.Tensor:
+    """[text_len, n_img]: row w is, for each word w of an object phrase ("two red circles"), the share of
+    each image token's patch covered by that phrase's objects; rows of the other words are zero. Phrase i
+    is the i-th color word with the word before (count) and after (noun): the grammar of sample_scene."""
+    pooled = torch.nn.functional.avg_pool2d(torch.from_numpy(masks).float()[None], patch)[0].flatten(1)
+    words = re.findall(r"[a-z]+|,", prompt.lower())
+    out = torch.zeros(text_len, pooled.shape[1])
+    for i, w in enumerate(j for j, word in enumerate(words) if word in COLORS):
+        out[w - 1:w + 2] = pooled[i]
+    return out
+
+
+def alignment_loss(maps: torch.Tensor, targets: torch.Tensor, sigma: torch.Tensor) -> torch.Tensor:
+    """Attention alignment (pretraining only): for each phrase word j, the share of its image->text
+    attention that lands on its own objects, share_j = Σ_p a_pj·m_jp / Σ_p a_pj, and
+        L_align = mean_j −(1 − σ)·log share_j,
+    weighted by (1 − σ) because at high noise the objects' place is not yet decided. It stands in for the
+    localization large models learn from scale (README: why the toy model is taught to localize)."""
+    a = maps.transpose(1, 2)                                                 # [B, n_txt, n_img]
+    share = (a * targets).sum(-1) / a.sum(-1).clamp_min(1e-12)
+    valid = targets.sum(-1) > 0
+    if not valid.any():
+        return maps.sum() * 0.0
+    return -((1 - sigma)[:, None] * torch.log(share + 1e-6))[valid].mean()
+
+
+def flow_matching_loss(model, backbone, prompts: list[str], x0: torch.Tensor, targets: torch.Tensor | None = None,
+                       align: float = 0.0) -> tuple[torch.Tensor, torch.Tensor]:
+    """Rectified flow: x_σ = (1 − σ)·x0 + σ·ε, regress v* = ε − x0, σ logit-normal (SD3's sampling).
+    Returns (L_flow, L_align); with align > 0 the last single block's attention is captured (with its
+    graph) and L_align scored against `targets` (training_batch's phrase masks)."""
+    from cast_model import capture_attention
     x0 = model.patchify(x0)
     eps = torch.randn_like(x0)
     sigma = torch.sigmoid(torch.randn(x0.shape[0]))
     s = sigma[:, None, None]
-    v = model(x0 * (1 - s) + s * eps, sigma, model.text_encoder(backbone._ids(prompts)))
-    return ((v - (eps - x0)) ** 2).mean()
+    text = model.text_encoder(backbone._ids(prompts))
+    if align <= 0:
+        v = model(x0 * (1 - s) + s * eps, sigma, text)
+        return ((v - (eps - x0)) ** 2).mean(), torch.zeros(())
+    with capture_attention(backbone, keep_grad=True) as cap:
+        v = model(x0 * (1 - s) + s * eps, sigma, text)
+    return ((v - (eps - x0)) ** 2).mean(), alignment_loss(cap.maps, targets, sigma)
 
 
 def pretrain(args):
@@ -291,19 +333,21 @@ def pretrain(args):
     # Cosine decay to 10% of the peak (notes/shapes-prototype.md, round 2).
     sched = torch.optim.lr_scheduler.LambdaLR(
         opt, lambda s: 0.1 + 0.9 * 0.5 * (1 + math.cos(math.pi * min(s, args.steps) / args.steps)))
-    state_path, step = os.path.join(args.out, "pretrain_state.pt"), 0
+    state_path, step, elapsed = os.path.join(args.out, "pretrain_state.pt"), 0, 0.0
     if args.resume and os.path.exists(state_path):
         st = torch.load(state_path, weights_only=False)
         model.load_state_dict(st["model"]), ema.load_state_dict(st["ema"]), opt.load_state_dict(st["opt"])
         sched.load_state_dict(st["sched"]), rng.setstate(st["rng"]), torch.set_rng_state(st["torch_rng"])
-        step = st["step"]
+        step, elapsed = st["step"], st.get("seconds", 0.0)
     print(f"shapes model: {sum(p.numel() for p in model.parameters()) / 1e6:.2f}M parameters; from step {step}")
     eval_rng = random.Random(1234)
     eval_prompts = [sample_prompt(eval_rng) for _ in range(16)]
     log = open(os.path.join(args.out, "pretrain.jsonl"), "a")
     t0, bar = time.time(), tqdm(range(step, args.steps), initial=step, total=args.steps, desc="pretrain")
     for step in bar:
-        loss = flow_matching_loss(model, bb, *training_batch(rng, args.batch, args.caption_dropout))
+        flow, align = flow_matching_loss(model, bb, *training_batch(rng, args.batch, args.caption_dropout),
+                                         align=args.align)
+        loss = flow + args.align * align
         opt.zero_grad(set_to_none=True)
         loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
@@ -312,10 +356,10 @@ def pretrain(args):
         with torch.no_grad():
             for pe, pm in zip(ema.parameters(), model.parameters()):
                 pe.lerp_(pm, 1 - args.ema)
-        bar.set_postfix(loss=f"{loss.item():.4f}")
+        bar.set_postfix(loss=f"{flow.item():.4f}", align=f"{align.item():.3f}")
         if (step + 1) % 50 == 0:
-            log.write(json.dumps({"step": step + 1, "loss": loss.item(), "lr": sched.get_last_lr()[0],
-                                  "seconds": time.time() - t0}) + "\n")
+            log.write(json.dumps({"step": step + 1, "loss": flow.item(), "align": align.item(),
+                                  "lr": sched.get_last_lr()[0], "seconds": elapsed + time.time() - t0}) + "\n")
             log.flush()
         if (step + 1) % args.save_every == 0 or step + 1 == args.steps:
             ebb = ShapesBackbone(ema.eval(), guidance_scale=args.guidance)
@@ -324,14 +368,14 @@ def pretrain(args):
             tmp = state_path + ".tmp"
             torch.save(dict(model=model.state_dict(), ema=ema.state_dict(), opt=opt.state_dict(),
                             sched=sched.state_dict(), rng=rng.getstate(), torch_rng=torch.get_rng_state(),
-                            step=step + 1), tmp)
+                            step=step + 1, seconds=elapsed + time.time() - t0), tmp)
             os.replace(tmp, state_path)                           # atomic: a killed run resumes from here
             weights = {k: v.contiguous() for k, v in ema.state_dict().items()}
             meta = {"config": json.dumps(SHAPES_CONFIG), "guidance_scale": str(args.guidance),
                     "steps": str(step + 1)}
             save_file(weights, args.weights + ".tmp", metadata=meta)
             os.replace(args.weights + ".tmp", args.weights)
-    print(f"pretraining took {(time.time() - t0) / 60:.1f} min; weights in {args.weights}")
+    print(f"pretraining took {(elapsed + time.time() - t0) / 60:.1f} min in all; weights in {args.weights}")
 
 
 def report(args):
@@ -378,18 +422,20 @@ def main():
     sp.add_argument("--n", type=int, default=16)
     sp.add_argument("--out", default="runs/shapes/world.png")
     pp = sub.add_parser("pretrain", help="train the base model by rectified flow")
-    pp.add_argument("--steps", type=int, default=12000)
+    pp.add_argument("--steps", type=int, default=16000)
     pp.add_argument("--batch", type=int, default=32)
     pp.add_argument("--lr", type=float, default=1e-3)
     pp.add_argument("--ema", type=float, default=0.998)
     pp.add_argument("--caption-dropout", type=float, default=0.1)
-    pp.add_argument("--guidance", type=float, default=1.0, help="CFG scale saved with the weights")
+    pp.add_argument("--guidance", type=float, default=1.0, help="CFG scale saved with the weights (training's default)")
     pp.add_argument("--save-every", type=int, default=500)
     pp.add_argument("--seed", type=int, default=0)
     pp.add_argument("--threads", type=int, default=2)
     pp.add_argument("--out", default="runs/pretrain")
     pp.add_argument("--weights", default=os.path.join(ASSETS, "shapes_base.safetensors"))
-    pp.add_argument("--resume", action="store_true")
+    pp.add_argument("--resume", action="store_true", help="continue from <out>/pretrain_state.pt; a larger "
+                    "--steps than the state's run restarts the cosine warm (the shipped model's second stage)")
+    pp.add_argument("--align", type=float, default=0.02, help="weight of the attention alignment loss (0: off)")
     rp = sub.add_parser("report", help="accuracy of the base model by atom kind and atom count")
     rp.add_argument("--weights", default=None, help="default: assets/shapes_base.safetensors")
     rp.add_argument("--prompts", type=int, default=200)

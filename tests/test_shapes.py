@@ -8,8 +8,9 @@ import torch
 
 import cast_csg
 from cast_model import ASSETS, SHAPES_CONFIG, ShapesBackbone, ShapesModel, load_backbone, sample_ode
-from cast_shapes import (COLORS, MAX_OBJECTS, RELATIONS, SHAPES, ShapesScorer, flow_matching_loss, quality,
-                         render, render_scene, sample_prompt, sample_scene, training_batch)
+from cast_shapes import (COLORS, MAX_OBJECTS, RELATIONS, SHAPES, ShapesScorer, alignment_loss, flow_matching_loss,
+                         phrase_token_masks, quality, render, render_scene, sample_prompt, sample_scene,
+                         training_batch)
 
 
 def scenes(n, seed=0, **kw):
@@ -129,24 +130,82 @@ def test_shipped_checkpoint_loads_and_samples_a_drawing():
     assert (images.amax(1) < 0.5).float().mean() > 0.6
 
 
-def test_a_few_pretraining_steps_lower_the_loss():
+def _tiny_shapes_model():
     torch.manual_seed(0)
     tiny = dict(SHAPES_CONFIG, transformer=dict(SHAPES_CONFIG["transformer"], num_layers=1, num_single_layers=1,
                                                  num_attention_heads=2))
     model = ShapesModel(tiny)
-    bb = ShapesBackbone(model)
+    return model, ShapesBackbone(model)
+
+
+def test_a_few_pretraining_steps_lower_the_loss():
+    model, bb = _tiny_shapes_model()
     opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
     rng = random.Random(0)
     fixed = training_batch(random.Random(123), 16, 0.0)
     with torch.no_grad():
         torch.manual_seed(1)
-        before = flow_matching_loss(model, bb, *fixed).item()
+        before = flow_matching_loss(model, bb, *fixed)[0].item()
     for _ in range(15):
-        loss = flow_matching_loss(model, bb, *training_batch(rng, 16, 0.1))
+        loss = flow_matching_loss(model, bb, *training_batch(rng, 16, 0.1))[0]
         opt.zero_grad()
         loss.backward()
         opt.step()
     with torch.no_grad():
         torch.manual_seed(1)
-        after = flow_matching_loss(model, bb, *fixed).item()
+        after = flow_matching_loss(model, bb, *fixed)[0].item()
     assert after < 0.8 * before
+
+
+def test_phrase_token_masks_put_each_phrase_mask_on_its_three_words():
+    rng = random.Random(5)
+    while True:
+        prompt, phrases, relations = sample_scene(rng)
+        if len(phrases) >= 2 and relations:
+            break
+    image, masks = render_scene(phrases, relations, rng)
+    targets = phrase_token_masks(prompt, masks)
+    words = prompt.split()
+    pooled = torch.nn.functional.avg_pool2d(torch.from_numpy(masks).float()[None], 4)[0].flatten(1)
+    colors = [i for i, w in enumerate(words) if w in COLORS]
+    assert len(colors) == len(phrases)
+    for k, c in enumerate(colors):
+        assert words[c + 1].rstrip("s") in SHAPES
+        for w in (c - 1, c, c + 1):
+            assert torch.equal(targets[w], pooled[k])
+    others = [i for i in range(targets.shape[0]) if not any(abs(i - c) <= 1 for c in colors)]
+    assert targets[others].abs().sum() == 0
+    assert phrase_token_masks("", masks).abs().sum() == 0                     # a dropped caption has no target
+
+
+def test_alignment_loss_prefers_attention_on_the_objects_and_ignores_high_noise():
+    targets = torch.zeros(1, 3, 4)
+    targets[0, 1] = torch.tensor([1.0, 0.5, 0.0, 0.0])                      # word 1's object covers tokens 0-1
+    inside = torch.tensor([[0.6, 0.3, 0.05, 0.05]]).T[None].expand(1, 4, 3).clone()
+    outside = torch.tensor([[0.05, 0.05, 0.3, 0.6]]).T[None].expand(1, 4, 3).clone()
+    low_noise = torch.tensor([0.2])
+    good, bad = alignment_loss(inside, targets, low_noise), alignment_loss(outside, targets, low_noise)
+    share = (0.6 * 1 + 0.3 * 0.5) / 1.0                                    # Σ a·m / Σ a for the good map
+    assert good.item() == pytest.approx(-(1 - 0.2) * torch.log(torch.tensor(share + 1e-6)).item(), rel=1e-5)
+    assert bad > 3 * good
+    assert alignment_loss(outside, targets, torch.tensor([1.0])).item() == pytest.approx(0.0, abs=1e-6)
+    assert alignment_loss(outside, torch.zeros(1, 3, 4), low_noise).item() == 0.0   # no phrase words: no loss
+
+
+def test_alignment_training_moves_the_last_blocks_attention_onto_the_objects():
+    # The captured maps keep their graph (keep_grad), so L_align trains the block's queries and keys.
+    model, bb = _tiny_shapes_model()
+    opt = torch.optim.AdamW(model.parameters(), lr=3e-3)
+    fixed = training_batch(random.Random(7), 16, 0.0)
+    torch.manual_seed(1)
+    before = flow_matching_loss(model, bb, *fixed, align=1.0)[1]
+    assert before.requires_grad
+    rng = random.Random(0)
+    for _ in range(15):
+        flow, align = flow_matching_loss(model, bb, *training_batch(rng, 16, 0.0), align=1.0)
+        opt.zero_grad()
+        (flow + align).backward()
+        opt.step()
+    torch.manual_seed(1)
+    after = flow_matching_loss(model, bb, *fixed, align=1.0)[1]
+    assert after.item() < 0.7 * before.item()
