@@ -427,7 +427,7 @@ def main():
     pp.add_argument("--lr", type=float, default=1e-3)
     pp.add_argument("--ema", type=float, default=0.998)
     pp.add_argument("--caption-dropout", type=float, default=0.1)
-    pp.add_argument("--guidance", type=float, default=1.0, help="CFG scale saved with the weights (training's default)")
+    pp.add_argument("--guidance", type=float, default=1.5, help="CFG scale saved with the weights (training's default)")
     pp.add_argument("--save-every", type=int, default=500)
     pp.add_argument("--seed", type=int, default=0)
     pp.add_argument("--threads", type=int, default=2)

@@ -10,7 +10,7 @@ Each iteration, in the order the method happens (DESIGN.md):
 
 Launch:
   python cast_train.py                      # CAST on the shapes world from assets/shapes_base.safetensors; ends by
-                                            # printing base vs trained accuracy. Cost on 2 idle CPU cores: 4 min 26 s (README)
+                                            # printing base vs trained accuracy. Cost on 2 idle CPU cores: 8 min 24 s (README)
   python cast_train.py --method flow_grpo   # the baseline: the same loop with a scalar advantage and the full window
   torchrun --nproc_per_node=2 cast_train.py # the same run on 2 processes (gloo on CPU, NCCL on GPU)
   torchrun --nproc_per_node=8 cast_train.py --backbone qwenimage --model-path /models/Qwen-Image-2512 \
