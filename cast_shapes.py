@@ -24,8 +24,8 @@ import json
 import math
 import os
 import random
-import re
 import time
+from contextlib import nullcontext
 
 import numpy as np
 import torch
@@ -273,15 +273,17 @@ def training_batch(rng: random.Random, batch: int, drop: float):
     return prompts, torch.from_numpy(np.stack(images)) * 2 - 1, torch.stack(targets)
 
 
-def phrase_token_masks(prompt: str, masks: np.ndarray, text_len: int = 24, patch: int = 4) -> torch.Tensor:
+def phrase_token_masks(prompt: str, masks: np.ndarray) -> torch.Tensor:
     """[text_len, n_img]: row w is, for each word w of an object phrase ("two red circles"), the share of
     each image token's patch covered by that phrase's objects; rows of the other words are zero. Phrase i
-    is the i-th color word with the word before (count) and after (noun): the grammar of sample_scene."""
-    pooled = torch.nn.functional.avg_pool2d(torch.from_numpy(masks).float()[None], patch)[0].flatten(1)
-    words = re.findall(r"[a-z]+|,", prompt.lower())
-    out = torch.zeros(text_len, pooled.shape[1])
+    is the i-th color word with the word before (count) and after (noun): the grammar of sample_scene.
+    Words are split as the shapes model's tokenizer splits them, so row w is text token w."""
+    from cast_model import _WORD, SHAPES_CONFIG
+    pooled = torch.nn.functional.avg_pool2d(torch.from_numpy(masks).float()[None], SHAPES_CONFIG["patch"])[0]
+    words = _WORD.findall(prompt.lower())
+    out = torch.zeros(SHAPES_CONFIG["text_len"], pooled[0].numel())
     for i, w in enumerate(j for j, word in enumerate(words) if word in COLORS):
-        out[w - 1:w + 2] = pooled[i]
+        out[w - 1:w + 2] = pooled[i].flatten()
     return out
 
 
@@ -309,13 +311,10 @@ def flow_matching_loss(model, backbone, prompts: list[str], x0: torch.Tensor, ta
     eps = torch.randn_like(x0)
     sigma = torch.sigmoid(torch.randn(x0.shape[0]))
     s = sigma[:, None, None]
-    text = model.text_encoder(backbone._ids(prompts))
-    if align <= 0:
-        v = model(x0 * (1 - s) + s * eps, sigma, text)
-        return ((v - (eps - x0)) ** 2).mean(), torch.zeros(())
-    with capture_attention(backbone, keep_grad=True) as cap:
-        v = model(x0 * (1 - s) + s * eps, sigma, text)
-    return ((v - (eps - x0)) ** 2).mean(), alignment_loss(cap.maps, targets, sigma)
+    with capture_attention(backbone, keep_grad=True) if align > 0 else nullcontext() as cap:
+        v = model(x0 * (1 - s) + s * eps, sigma, model.text_encoder(backbone._ids(prompts)))
+    flow = ((v - (eps - x0)) ** 2).mean()
+    return flow, alignment_loss(cap.maps, targets, sigma) if align > 0 else torch.zeros(())
 
 
 def pretrain(args):
