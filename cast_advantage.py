@@ -51,19 +51,25 @@ CONTRAST = False
 # Advantages
 # ---------------------------------------------------------------------------------------------
 
-def _group_zscore(values, valid, group, clip, eps):
+def _group_zscore(values, valid, group, clip, eps, std_over="group"):
     """Per column, within each group g over the valid entries (population std, as Flow-GRPO's np.std):
-        z = (v − mean_g) / (std_g + eps),   z = 0 where std_g < NO_SPREAD,   clipped to ±clip.
+        z = (v − mean_g) / (s + eps),   z = 0 where std_g < NO_SPREAD,   clipped to ±clip,
+    with s = std_g (std_over="group", GRPO) or s = the std of all valid entries of the batch (std_over="batch",
+    Flow-GRPO's `global_std`: a near-saturated group's one fluke is not blown up to a z-score of 2-3).
     The no-spread test does not rely on eps: with eps = 1e-4, float noise in a saturated group would
     otherwise become a z-score of order one."""
+    if std_over not in ("group", "batch"):
+        raise ValueError(f"std_over must be 'group' or 'batch', not {std_over!r}")
     v, out = values.double(), torch.zeros(values.shape, dtype=torch.float64)
+    batch_std = v[valid].std(unbiased=False) if valid.any() else v.new_zeros(())
     for g in group.unique():
         rows = group == g
         x, m = v[rows], valid[rows]
         n = m.sum(0).clamp(min=1)
         mean = (x * m).sum(0) / n
         std = ((x - mean) ** 2 * m).sum(0).div(n).sqrt()
-        out[rows] = torch.where(m & (std >= NO_SPREAD), (x - mean) / (std + eps), 0.0)
+        scale = std if std_over == "group" else batch_std
+        out[rows] = torch.where(m & (std >= NO_SPREAD), (x - mean) / (scale + eps), 0.0)
     return out.clamp(-clip, clip).to(values.dtype)
 
 
@@ -73,20 +79,22 @@ def _check(gated, mask, group):
                          f"{tuple(mask.shape)}, {tuple(group.shape)}")
 
 
-def atom_advantages(gated, mask, group, clip: float = 5.0, eps: float = 1e-4):
+def atom_advantages(gated, mask, group, clip: float = 5.0, eps: float = 1e-4, std_over: str = "group"):
     """Atom advantage [N, K]: A_nk = z-score of gated[n, k] among the samples of n's group (same prompt).
-    Zero for padding (mask False) and for atoms on which the whole group agrees (a saturated atom)."""
+    Zero for padding (mask False) and for atoms on which the whole group agrees (a saturated atom).
+    std_over="batch" divides by the std of all real atom scores of the batch instead of the group's."""
     _check(gated, mask, group)
-    return _group_zscore(gated.float(), mask.bool(), group, clip, eps)
+    return _group_zscore(gated.float(), mask.bool(), group, clip, eps, std_over)
 
 
-def scalar_advantages(gated, mask, group, clip: float = 5.0, eps: float = 1e-4):
-    """Flow-GRPO's advantage [N]: reward r_n = mean of the real gated atoms of image n, z-scored in its group.
+def scalar_advantages(gated, mask, group, clip: float = 5.0, eps: float = 1e-4, std_over: str = "group"):
+    """Flow-GRPO's advantage [N]: reward r_n = mean of the real gated atoms of image n, z-scored in its group
+    (std_over="batch": divided by the batch's reward std, Flow-GRPO's `global_std`).
     The baseline's advantage, and the fallback for tokens that no atom claims."""
     _check(gated, mask, group)
     m = mask.bool()
     reward = (gated.float() * m).sum(1) / m.sum(1).clamp(min=1)
-    return _group_zscore(reward[:, None], torch.ones_like(m[:, :1]), group, clip, eps)[:, 0]
+    return _group_zscore(reward[:, None], torch.ones_like(m[:, :1]), group, clip, eps, std_over)[:, 0]
 
 
 def pixel_advantage(atom_adv, maps, scalar_adv):

@@ -37,7 +37,7 @@ import os
 import random
 import shutil
 import time
-from contextlib import nullcontext
+from contextlib import contextmanager, nullcontext
 
 import torch
 import torch.distributed as dist
@@ -45,6 +45,7 @@ import torch.nn as nn
 from safetensors.torch import load_file, save_file
 from torch.distributed.checkpoint.state_dict import (StateDictOptions, get_model_state_dict,
                                                      get_optimizer_state_dict, set_optimizer_state_dict)
+from torch.distributed.tensor import DTensor, distribute_tensor
 from torch.nn.parallel import DistributedDataParallel as DDP
 from tqdm import tqdm
 
@@ -81,7 +82,8 @@ def parse_args(argv=None):
     a("--option", action="append", default=[], metavar="KEY=JSON", help="backbone argument, e.g. height=512")
     a("--scorer-path", help="'shapes' (the verifier; default on shapes), a local Qwen3-VL folder, or module:function")
     a("--method", default="cast", choices=list(METHODS), help="the defaults of --window and --advantage")
-    a("--window", help="auto | full | A:B (steps [A, B) get the SDE step)")
+    a("--window", help="auto | full (Flow-GRPO's: steps [0, T-1), the last one deterministic) | A:B (steps [A, B) "
+      "get the SDE step)")
     a("--window-file", help="default <out>/window.safetensors, calibrated by cast_window when missing")
     a("--window-size", type=int, default=3, help="auto window length (Flow-GRPO-Fast: 3 of 10)")
     a("--window-prompts", type=int, default=32, help="auto calibration: prompts x 2 seeds (cast_window's CLI)")
@@ -103,6 +105,10 @@ def parse_args(argv=None):
     a("--clip-range", type=float, help="ratio clip ε")
     a("--beta", type=float, help="KL weight to the reference policy")
     a("--epochs", type=int, default=1, help="updates per rollout (the first is on-policy)")
+    a("--warmup", type=int, default=0, help="iterations of linear learning-rate warmup")
+    a("--ema", type=float, default=0.0, help="decay of an EMA of the trained weights, which evaluation uses (0: off)")
+    a("--adv-std", default="group", choices=["group", "batch"], help="z-score advantages by the group's std "
+      "(GRPO) or the whole batch's (Flow-GRPO's global_std)")
     a("--full", action=on_off, help="all weights instead of LoRA (default: shapes yes, real backbones no)")
     a("--lora-rank", type=int)
     a("--lora-alpha", type=int)
@@ -184,6 +190,20 @@ class Policy(nn.Module):
 
     def forward(self, x, sigma, cond):
         return self.bb.velocity(x, sigma, cond).float()
+
+
+@contextmanager
+def swapped_in(params, ema):
+    """Within the block the parameters hold the EMA weights (evaluation uses them); the trained ones after."""
+    if ema is None:
+        yield
+        return
+    trained = [p.detach().clone() for p in params]
+    torch._foreach_copy_([p.data for p in params], ema)
+    try:
+        yield
+    finally:
+        torch._foreach_copy_([p.data for p in params], trained)
 
 
 def reference_velocity(bb, ref, x, sigma, cond):
@@ -282,11 +302,13 @@ def report(before, after, graphs, threshold=0.5):
     return "\n".join(lines)
 
 
-def save_checkpoint(out, it, bb, net, opt, args, lora, master, extra):
+def save_checkpoint(out, it, bb, net, opt, args, lora, master, extra, ema=None):
     """checkpoints/step_N/, written as step_N.tmp/ and renamed, so a killed run never leaves half a checkpoint.
     Every rank calls this (FSDP gathers its shards); rank 0 writes."""
     weights = get_model_state_dict(net, options=StateDictOptions(full_state_dict=True, cpu_offload=True,
                                                                  ignore_frozen_params=lora))
+    ema_full = {f"ema.{n}": (e.full_tensor() if isinstance(e, DTensor) else e).detach().cpu().contiguous()
+                for (n, p), e in zip([(n, p) for n, p in net.named_parameters() if p.requires_grad], ema or [])}
     optim = get_optimizer_state_dict(net, opt, options=StateDictOptions(full_state_dict=True, cpu_offload=True))
     if not master:
         return
@@ -308,6 +330,7 @@ def save_checkpoint(out, it, bb, net, opt, args, lora, master, extra):
         save_file({k: v.contiguous() for k, v in weights.items()}, os.path.join(tmp, "model.safetensors"), meta)
     tensors = {f"optim.{name}.{k}": torch.as_tensor(v) for name, st in optim["state"].items() for k, v in st.items()}
     tensors["rng.torch"] = torch.get_rng_state()
+    tensors.update(ema_full)
     save_file(tensors, os.path.join(tmp, "trainer_state.safetensors"))
     state = dict(step=it, iteration=it, backbone=args.backbone, method=args.method, advantage=args.advantage,
                  window=args.window, full=not lora, args=vars(args), param_groups=optim["param_groups"],
@@ -342,8 +365,16 @@ def load_weights(ckpt, args, bb, net, lora):
     return state
 
 
-def load_trainer_state(ckpt, state, net, opt):
+def load_trainer_state(ckpt, state, net, opt, ema=None):
     optim, tensors = {"state": {}, "param_groups": state["param_groups"]}, load_file(ckpt + "/trainer_state.safetensors")
+    if ema is not None:
+        names = [n for n, p in net.named_parameters() if p.requires_grad]
+        if any(f"ema.{n}" not in tensors for n in names):
+            raise ValueError(f"{ckpt} has no EMA weights: resume with the --ema it was trained with")
+        for n, e in zip(names, ema):
+            t = tensors.pop(f"ema.{n}")
+            e.copy_(distribute_tensor(t, e.device_mesh, e.placements) if isinstance(e, DTensor) else t)
+    tensors = {k: v for k, v in tensors.items() if not k.startswith("ema.")}
     for key, t in tensors.items():
         name, _, k = key.removeprefix("optim.").rpartition(".")
         optim["state"].setdefault(name, {})[k] = t
@@ -355,8 +386,8 @@ def sde_window(args, bb, sigmas, held_out, master):
     """[start, stop) of the SDE steps: full, A:B, or auto: window.safetensors, calibrated when missing (by every
     rank, identical work, which FSDP needs; rank 0 saves)."""
     T = len(sigmas) - 1
-    if args.window == "full":
-        return 0, T
+    if args.window == "full":      # Flow-GRPO trains steps 0..T−2; its last step (σ → 0) stays deterministic
+        return 0, T - 1
     if args.window != "auto":
         window = tuple(int(s) for s in args.window.split(":"))
         if len(window) != 2 or not 0 <= window[0] < window[1] <= T:
@@ -452,8 +483,10 @@ def main(argv=None):
         train_policy = DDP(policy, device_ids=None, broadcast_buffers=False)
     params = [p for p in net.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=args.lr, weight_decay=WEIGHT_DECAY)
+    # the EMA of the trained weights (Flow-GRPO evaluates one): w_ema <- d·w_ema + (1 − d)·w after every step
+    ema = [p.detach().clone() for p in params] if args.ema > 0 else None
     if ckpt:
-        load_trainer_state(ckpt, state, net, opt)
+        load_trainer_state(ckpt, state, net, opt, ema)
     scorer = load_scorer(args.scorer_path or "shapes", device)
 
     # -------------------------------------------------------------- eval prompts, the schedule, the SDE window
@@ -479,7 +512,8 @@ def main(argv=None):
                 f.write(json.dumps(record) + "\n")
 
     def run_eval(step):
-        gated, items, images = evaluate(bb, scorer, eval_graphs, args, rank, world)
+        with swapped_in(params, ema):
+            gated, items, images = evaluate(bb, scorer, eval_graphs, args, rank, world)
         summary = summarize(gated, items)
         log({"eval": True, "iteration": step, **summary})
         if master:
@@ -520,8 +554,8 @@ def main(argv=None):
         images = bb.decode(x0).float().cpu()
         scores = scorer(images, graphs).float()
         gated, mask = gate(scores, graphs), atom_mask(graphs)
-        atom_adv = atom_advantages(gated, mask, group, ADV_CLIP)
-        scalar_adv = scalar_advantages(gated, mask, group, ADV_CLIP)
+        atom_adv = atom_advantages(gated, mask, group, ADV_CLIP, std_over=args.adv_std)
+        scalar_adv = scalar_advantages(gated, mask, group, ADV_CLIP, std_over=args.adv_std)
         # maps: where each atom's words look on its image -> the pixel advantage
         t2 = time.time()
         N, K, (h, w) = len(graphs), mask.shape[1], bb.grid
@@ -572,7 +606,11 @@ def main(argv=None):
                 if master:
                     tqdm.write(f"warning: non-finite loss or gradient at iteration {it}: optimizer step skipped")
             else:
+                for group_ in opt.param_groups:          # linear warmup: lr_t = lr · min(1, t / warmup)
+                    group_["lr"] = args.lr * min(1.0, it / args.warmup) if args.warmup > 0 else args.lr
                 opt.step()
+                if ema is not None:
+                    torch._foreach_lerp_(ema, [p.detach() for p in params], 1 - args.ema)
             opt.zero_grad(set_to_none=True)
         t4 = time.time()
 
@@ -604,7 +642,7 @@ def main(argv=None):
             trained, _ = run_eval(it)
         if it % args.save_every == 0 or it == args.iterations:
             save_checkpoint(args.out, it, bb, net, opt, args, lora, master, dict(base_eval=base.tolist(),
-                                                                                   skipped=skipped))
+                                                                                   skipped=skipped), ema)
 
     # -------------------------------------------------------------- the result
     if trained is None:

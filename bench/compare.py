@@ -189,7 +189,7 @@ def sde_window(targs):
     if targs.window == "auto" and os.path.exists(path):
         from cast_window import load_window
         return "auto [{}, {})".format(*load_window(path)[0]["window"].tolist())
-    return f"[0, {targs.steps})" if targs.window == "full" else f"[{targs.window.replace(':', ', ')})"
+    return f"[0, {targs.steps - 1})" if targs.window == "full" else f"[{targs.window.replace(':', ', ')})"
 
 
 # ------------------------------------------------------------------------------------------------ evaluation
