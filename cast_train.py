@@ -95,6 +95,8 @@ def parse_args(argv=None):
     a("--eval-size", type=int, default=250, help="shapes eval prompts (rl-probe: 200 images are ±2-3 points)")
     a("--eval-samples", type=int, default=2, help="fixed seeds per eval prompt")
     a("--iterations", type=int, default=60, help="rollout + update rounds (the default run fits 10 min on 2 cores)")
+    a("--budget", type=float, help="train until this many transformer passes over one image are spent (sets "
+      "--iterations; counted as passes_per_iteration says), so methods compare at equal compute")
     a("--groups-per-rank", type=int, help="prompts per process; global batch = world x groups x group size")
     a("--group-size", type=int, help="G samples per prompt")
     a("--steps", type=int, help="denoising steps of a rollout")
@@ -206,6 +208,33 @@ def swapped_in(params, ema):
         torch._foreach_copy_([p.data for p in params], trained)
 
 
+def velocity_passes(bb, x, sigma, cond):
+    """Transformer passes over one image in one velocity call (2 under true CFG, 1 with embedded guidance),
+    counted by a forward hook on the rows the transformer sees, not assumed per backbone."""
+    rows = []
+    hook = bb.transformer.register_forward_hook(lambda m, a, kw, out: rows.append(len(kw.get("hidden_states", a[0]
+                                                                                        if a else None))),
+                                               with_kwargs=True)
+    try:
+        with torch.no_grad():
+            bb.velocity(x[:1], sigma, cond.select([0]))
+    finally:
+        hook.remove()
+    return sum(rows)
+
+
+def passes_per_iteration(images, steps, window, velocity, maps, epochs, reference):
+    """Compute of one iteration in transformer passes over one image (FLOPs / one forward's FLOPs), summed over
+    the `images` rollouts of the global batch:
+        rollout   steps · velocity                      (every step, ODE or SDE, is one velocity call)
+        maps      1 if maps                             (CAST's teacher-forced attention pass, no CFG)
+        training  epochs · window · velocity · 3        (forward + backward ≈ 3 forwards, as in Kaplan et al.)
+                  + epochs · window · velocity          if a reference policy is run for the KL term
+    Evaluation is left out: it is the same for every method."""
+    train = epochs * window * velocity * (3 + (1 if reference else 0))
+    return images * (steps * velocity + (1 if maps else 0) + train)
+
+
 def reference_velocity(bb, ref, x, sigma, cond):
     """The reference policy: the base model (LoRA adapters disabled) or, with --full, a frozen copy."""
     if ref is not None:
@@ -283,23 +312,64 @@ def evaluate(bb, scorer, graphs, args, rank, world):
     return gated, items, images[0][:32]
 
 
-def report(before, after, graphs, threshold=0.5):
+def compare(before, after, graphs, threshold=0.5):
     """Base vs trained on the same eval items (prompts x seeds): atom accuracy (per-image mean of gated atom scores,
-    Soft-TIFA AM) and all-atoms-correct rate, overall and on the hardest third by atom count. ± is one standard
-    error over images (the eval's own noise); the gain's is paired: std(after − before) / sqrt(n)."""
+    Soft-TIFA AM) and all-atoms-correct rate, overall and on the hardest third by atom count. Each row: base,
+    trained, gain, their standard errors over images (the eval's own noise; the gain's is paired:
+    std(after − before) / sqrt(n)) and n."""
     mask = atom_mask(graphs)
     n_atoms = mask.sum(1)
     cut = int(n_atoms.sort(descending=True).values[max(0, len(graphs) // 3 - 1)])
     per_image = {"atom accuracy": lambda g: (g * mask).sum(1) / n_atoms,
                  "all atoms correct": lambda g: ((g > threshold) | ~mask).all(1).float()}
     se = lambda t: float(t.std() / math.sqrt(len(t))) if len(t) > 1 else float("nan")  # noqa: E731
-    lines = []
+    rows = []
     for name, keep in [("all eval prompts", n_atoms > 0), (f"hardest (>= {cut} atoms)", n_atoms >= cut)]:
         for metric, f in per_image.items():
             b, a = f(before)[keep], f(after)[keep]
-            lines.append(f"{name:24s} {metric:18s} base {b.mean():.3f} ± {se(b):.3f}  trained {a.mean():.3f} ± "
-                         f"{se(a):.3f}  gain {(a - b).mean():+.3f} ± {se(a - b):.3f} (paired, n={len(b)})")
-    return "\n".join(lines)
+            rows.append(dict(items=name, metric=metric, base=float(b.mean()), base_se=se(b), trained=float(a.mean()),
+                             trained_se=se(a), gain=float((a - b).mean()), gain_se=se(a - b), n=len(b)))
+    return rows
+
+
+def report(rows):
+    return "\n".join(f"{r['items']:24s} {r['metric']:18s} base {r['base']:.3f} ± {r['base_se']:.3f}  trained "
+                     f"{r['trained']:.3f} ± {r['trained_se']:.3f}  gain {r['gain']:+.3f} ± {r['gain_se']:.3f} "
+                     f"(paired, n={r['n']})" for r in rows)
+
+
+def write_weights(folder, bb, net, weights, lora):
+    """The trained weights into `folder`: LoRA in the diffusers format (pipe.load_lora_weights(folder) reads it),
+    else the whole shapes model (loadable as --base-weights / load_shapes(path)). Returns the file written."""
+    if lora:
+        import diffusers
+        from peft.utils import get_peft_model_state_dict
+        getattr(diffusers, bb.pipeline_class).save_lora_weights(
+            folder, transformer_lora_layers=get_peft_model_state_dict(bb.transformer, state_dict=weights))
+        return os.path.join(folder, "pytorch_lora_weights.safetensors")
+    meta = {"config": json.dumps(dict(getattr(net, "config", {})), default=str)}
+    if hasattr(bb, "guidance_scale"):
+        meta["guidance_scale"] = str(bb.guidance_scale)
+    save_file({k: v.contiguous() for k, v in weights.items()}, os.path.join(folder, "model.safetensors"), meta)
+    return os.path.join(folder, "model.safetensors")
+
+
+def save_final(out, bb, net, lora, master, result):
+    """<out>/final/: the weights evaluation used (the EMA with --ema; call within swapped_in), and result.json:
+    iterations, passes spent, base and final eval summaries, and where those weights are."""
+    weights = get_model_state_dict(net, options=StateDictOptions(full_state_dict=True, cpu_offload=True,
+                                                                 ignore_frozen_params=lora))
+    if not master:
+        return
+    folder = os.path.join(out, "final")
+    shutil.rmtree(folder + ".tmp", ignore_errors=True)
+    os.makedirs(folder + ".tmp")
+    path = write_weights(folder + ".tmp", bb, net, weights, lora)
+    shutil.rmtree(folder, ignore_errors=True)
+    os.replace(folder + ".tmp", folder)
+    with open(os.path.join(out, "result.json.tmp"), "w") as f:
+        json.dump(dict(result, eval_weights=os.path.join(os.path.abspath(folder), os.path.basename(path))), f, indent=1)
+    os.replace(os.path.join(out, "result.json.tmp"), os.path.join(out, "result.json"))
 
 
 def save_checkpoint(out, it, bb, net, opt, args, lora, master, extra, ema=None):
@@ -318,16 +388,7 @@ def save_checkpoint(out, it, bb, net, opt, args, lora, master, extra, ema=None):
     tmp = final + ".tmp"
     shutil.rmtree(tmp, ignore_errors=True)
     os.makedirs(tmp)
-    if lora:   # diffusers LoRA format: pipe.load_lora_weights(dir) reads it
-        import diffusers
-        from peft.utils import get_peft_model_state_dict
-        getattr(diffusers, bb.pipeline_class).save_lora_weights(
-            tmp, transformer_lora_layers=get_peft_model_state_dict(bb.transformer, state_dict=weights))
-    else:      # shapes: the whole model, loadable as --base-weights / load_shapes(path)
-        meta = {"config": json.dumps(dict(getattr(net, "config", {})), default=str)}
-        if hasattr(bb, "guidance_scale"):
-            meta["guidance_scale"] = str(bb.guidance_scale)
-        save_file({k: v.contiguous() for k, v in weights.items()}, os.path.join(tmp, "model.safetensors"), meta)
+    write_weights(tmp, bb, net, weights, lora)
     tensors = {f"optim.{name}.{k}": torch.as_tensor(v) for name, st in optim["state"].items() for k, v in st.items()}
     tensors["rng.torch"] = torch.get_rng_state()
     tensors.update(ema_full)
@@ -367,10 +428,11 @@ def load_weights(ckpt, args, bb, net, lora):
 
 def load_trainer_state(ckpt, state, net, opt, ema=None):
     optim, tensors = {"state": {}, "param_groups": state["param_groups"]}, load_file(ckpt + "/trainer_state.safetensors")
+    if (ema is None) != (not any(k.startswith("ema.") for k in tensors)):
+        raise ValueError(f"{ckpt} has {'' if ema is None else 'no '}EMA weights: resume with the --ema it was "
+                         f"trained with ({state['args'].get('ema', 0)})")
     if ema is not None:
         names = [n for n, p in net.named_parameters() if p.requires_grad]
-        if any(f"ema.{n}" not in tensors for n in names):
-            raise ValueError(f"{ckpt} has no EMA weights: resume with the --ema it was trained with")
         for n, e in zip(names, ema):
             t = tensors.pop(f"ema.{n}")
             e.copy_(distribute_tensor(t, e.device_mesh, e.placements) if isinstance(e, DTensor) else t)
@@ -501,6 +563,12 @@ def main(argv=None):
     sigmas = bb.sigmas(T).float().to(device)
     window = sde_window(args, bb, sigmas, held_out, master)
     steps = list(range(*window))
+    with torch.no_grad():
+        per_iteration = passes_per_iteration(
+            world * gpr * G, T, len(steps), velocity_passes(bb, bb.noise(1, torch.Generator().manual_seed(0)).to(
+                device), sigmas[0], bb.encode(eval_list[:1])), args.advantage == "spatial", args.epochs, args.beta > 0)
+    if args.budget:
+        args.iterations = max(1, int(args.budget // per_iteration))
 
     # -------------------------------------------------------------- logging, the base model's evaluation
     if master and not ckpt:
@@ -511,10 +579,12 @@ def main(argv=None):
             with open(os.path.join(args.out, "metrics.jsonl"), "a") as f:
                 f.write(json.dumps(record) + "\n")
 
+    summaries = {}
+
     def run_eval(step):
         with swapped_in(params, ema):
             gated, items, images = evaluate(bb, scorer, eval_graphs, args, rank, world)
-        summary = summarize(gated, items)
+        summary = summaries[step] = summarize(gated, items)
         log({"eval": True, "iteration": step, **summary})
         if master:
             save_grid(images, os.path.join(args.out, f"samples_step_{step}.png"), [g.prompt for g in items[:32]])
@@ -525,7 +595,8 @@ def main(argv=None):
     it = start = state.get("iteration", 0)
     if master:
         print(f"{args.method} on {args.backbone}: {'LoRA' if lora else 'all weights'}, SDE window [{window[0]}, "
-              f"{window[1]}) of {T} steps, {args.advantage} advantage, {world} x {gpr} groups x {G} samples")
+              f"{window[1]}) of {T} steps, {args.advantage} advantage, {world} x {gpr} groups x {G} samples; "
+              f"{per_iteration:,} transformer passes per iteration, {args.iterations} iterations")
     if ckpt:
         base = torch.tensor(state["base_eval"])
         items = [eval_graphs[k // args.eval_samples] for k in range(len(base))]
@@ -625,7 +696,7 @@ def main(argv=None):
             m /= world
         keys = "reward loss clip_frac approx_kl kl grad_norm t_rollout t_score t_maps t_train".split()
         record = dict(iteration=it, **dict(zip(keys, m.tolist())), skipped=skipped, log_ratio_max=peak.item(),
-                      images_per_s=world * N / (t4 - t0))
+                      images_per_s=world * N / (t4 - t0), passes=it * per_iteration)
         log(record)
         bar.set_postfix(reward=f"{record['reward']:.3f}", loss=f"{record['loss']:.2e}")
         evaluate_now = it % args.eval_every == 0 or it == args.iterations
@@ -647,9 +718,13 @@ def main(argv=None):
     # -------------------------------------------------------------- the result
     if trained is None:
         trained, _ = run_eval(it)
+    gains = compare(base, trained, items)
+    with swapped_in(params, ema):
+        save_final(args.out, bb, net, lora, master, dict(iterations=it, passes=it * per_iteration, ema=args.ema,
+                                                         gains=gains, final=summaries.get(it)))
     if master:
         print(f"\nbase vs trained after {it} iterations on {len(items)} eval images ({len(eval_graphs)} prompts x "
-              f"{args.eval_samples} seeds); ± is one standard error:\n{report(base, trained, items)}")
+              f"{args.eval_samples} seeds); ± is one standard error:\n{report(gains)}")
     if distributed:
         dist.destroy_process_group()
     return dict(base=base, trained=trained, graphs=items, out=args.out)

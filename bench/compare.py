@@ -15,6 +15,7 @@ paired standard error.
     cast             --method cast                                      detected window + spatial advantage maps
     cast_fullwindow  --method cast --window full                        CAST without the detected window
     cast_nomaps      --method cast --advantage atom                     CAST without the spatial maps
+    cast_scalar      --method cast --advantage scalar                   the window alone: Flow-GRPO's scalar advantage
     cast_neither     --method cast --window full --advantage atom       neither idea: atom advantages only
 
 Reported per config: Soft-TIFA AM and GM, strict accuracy, per atom kind, and on the hardest third of eval prompts
@@ -64,9 +65,10 @@ from cast_shapes import ShapesScorer, quality, sample_prompt  # noqa: E402
 CONFIGS = {"flow_grpo": ["--method", "flow_grpo"], "cast": ["--method", "cast"],
            "cast_fullwindow": ["--method", "cast", "--window", "full"],
            "cast_nomaps": ["--method", "cast", "--advantage", "atom"],
+           "cast_scalar": ["--method", "cast", "--advantage", "scalar"],
            "cast_neither": ["--method", "cast", "--window", "full", "--advantage", "atom"]}
 OWNED = {"--method", "--window", "--advantage", "--seed", "--out", "--resume", "--threads", "--base-weights",
-         "--iterations", "--eval-prompts"}                # flags this script sets per run; --train-args may not
+         "--iterations", "--budget", "--eval-prompts"}                # flags this script sets per run; --train-args may not
 KINDS = ("object", "count", "attribute", "relation")
 ACCURACY = [("am", "AM"), ("gm", "GM"), ("strict", "strict"), *[(k, k) for k in KINDS], ("hard_am", "hardest ⅓ AM"),
             ("hard_strict", "hardest ⅓ strict")]
@@ -83,7 +85,9 @@ def parse_args(argv=None):
     a = ap.add_argument
     a("--configs", nargs="+", choices=list(CONFIGS), help="trained configs (default all; base is always evaluated)")
     a("--seeds", nargs="+", type=int, help="training seeds (default 0 1 2)")
-    a("--iterations", type=int, help="passed to cast_train (default: cast_train's own default)")
+    a("--iterations", type=int, help="passed to cast_train (default: cast_train's own default): equal iterations")
+    a("--budget", type=float, help="equal compute instead: every config trains until it has spent this many "
+      "transformer passes over one image (cast_train --budget; cast_train.passes_per_iteration counts them)")
     a("--train-args", default="", help="more cast_train flags for every run, e.g. \"--lr 2e-4\" (paths in them are "
       "relative to the repository root, where the runs start)")
     a("--base-weights", default=os.path.join(ASSETS, "shapes_base.safetensors"))
@@ -140,30 +144,38 @@ def snapshot_base(args):
 def train_argv(args, config, seed):
     """cast_train's command line for one run: the config's flags, then the shared settings (same for every run)."""
     out = os.path.join(args.runs, f"{config}_s{seed}")
-    iters = ["--iterations", str(args.iterations)] if args.iterations else []
+    iters = ["--budget", str(args.budget)] if args.budget else ["--iterations", str(args.iterations)] \
+        if args.iterations else []
     return [*CONFIGS[config], "--seed", str(seed), "--out", out, "--base-weights", args.base_weights,
             "--eval-prompts", os.path.join(args.runs, "eval_prompts.txt"), "--threads", str(args.threads), "--resume",
             *iters, *args.extra]
 
 
 def final_checkpoint(targs):
-    """checkpoints/step_<iterations>/model.safetensors: cast_train always saves at the last iteration."""
-    return os.path.join(targs.out, "checkpoints", f"step_{targs.iterations}", "model.safetensors")
+    """The weights evaluation used at the last iteration (the EMA when the run kept one), from result.json, which
+    cast_train writes when it ends (under --budget the number of iterations is known only then); None if the run
+    has not ended."""
+    path = os.path.join(targs.out, "result.json")
+    if not os.path.exists(path):
+        return None
+    with open(path) as f:
+        return json.load(f)["eval_weights"]
 
 
 def train(argv, targs):
     """One cast_train run as a subprocess (a crash cannot take the bench down; two can run at once), logged to
     <out>/train.log. --resume continues a killed run from its newest checkpoint."""
     name = os.path.basename(targs.out)
-    if os.path.exists(final_checkpoint(targs)):
-        print(f"{name}: final checkpoint exists, skipped", flush=True)
+    if final_checkpoint(targs):
+        print(f"{name}: finished before, skipped", flush=True)
         return
     os.makedirs(targs.out, exist_ok=True)
     t0 = time.time()
-    print(f"{name}: training ({targs.iterations} iterations) -> {targs.out}/train.log", flush=True)
+    size = f"a budget of {targs.budget:,.0f} passes" if targs.budget else f"{targs.iterations} iterations"
+    print(f"{name}: training ({size}) -> {targs.out}/train.log", flush=True)
     with open(os.path.join(targs.out, "train.log"), "a") as log:
         rc = subprocess.run([sys.executable, "cast_train.py", *argv], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
-    if rc.returncode or not os.path.exists(final_checkpoint(targs)):
+    if rc.returncode or not final_checkpoint(targs):
         with open(os.path.join(targs.out, "train.log")) as f:
             tail = "".join(f.readlines()[-15:])
         raise RuntimeError(f"{name} failed (exit {rc.returncode}); the end of its train.log:\n{tail}")
@@ -293,9 +305,9 @@ def machine():
            f"load average at start {load} (timings are shared-machine wall times)"
 
 
-def plot(runs, path):
-    """Against iterations: cast_train's eval AM (on the bench's prompts, with its own noise) and the rollout reward
-    (moving average of 10)."""
+def plot(runs, path, budget=False):
+    """Against iterations (against transformer passes under --budget): cast_train's eval AM (on the bench's prompts,
+    with its own noise) and the rollout reward (moving average of 10)."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
@@ -304,12 +316,14 @@ def plot(runs, path):
         for s, targs in enumerate(seeds):
             evals, steps = run_log(targs.out)
             label = config if s == 0 else None
-            ax1.plot([r["iteration"] for r in evals], [r["am"] for r in evals], "o-", color=f"C{c}", label=label)
+            per = steps[0]["passes"] if budget else 1                     # passes of one iteration
+            ax1.plot([r["iteration"] * per for r in evals], [r["am"] for r in evals], "o-", color=f"C{c}", label=label)
             reward = [r["reward"] for r in steps]
             smooth = [sum(reward[max(0, i - 9):i + 1]) / len(reward[max(0, i - 9):i + 1]) for i in range(len(reward))]
-            ax2.plot([r["iteration"] for r in steps], smooth, color=f"C{c}", label=label, alpha=0.8)
-    ax1.set(xlabel="iteration", ylabel="atom accuracy (Soft-TIFA AM)", title="eval (bench prompts), a line per seed")
-    ax2.set(xlabel="iteration", ylabel="mean gated atom score", title="rollout reward, moving average of 10")
+            ax2.plot([r["iteration"] * per for r in steps], smooth, color=f"C{c}", label=label, alpha=0.8)
+    x = "transformer passes (compute)" if budget else "iteration"
+    ax1.set(xlabel=x, ylabel="atom accuracy (Soft-TIFA AM)", title="eval (bench prompts), a line per seed")
+    ax2.set(xlabel=x, ylabel="mean gated atom score", title="rollout reward, moving average of 10")
     for ax in (ax1, ax2):
         ax.grid(alpha=0.3)
         ax.legend()
@@ -331,8 +345,10 @@ def report(args, scores, targs, runs, wall, source):
           f"Command: `{shlex.join(['python', 'bench/compare.py', *args.argv])}`  ", f"Machine: {machine()}  ",
           f"Bench wall time: {wall / 60:.1f} min", "",
           f"Base model: {source}, copied to {args.base_weights} (sha256 {sha256(args.base_weights)}).", "",
-          f"Training (identical across configs except the method flags): seeds {args.seeds}, {targs.iterations} "
-          f"iterations x {targs.groups_per_rank} prompts x {targs.group_size} samples, {targs.steps} steps, lr "
+          f"Training (identical across configs except the method flags): seeds {args.seeds}, "
+          + (f"**equal compute**: each config trains until it has spent {args.budget:,.0f} transformer passes over "
+             "one image (iterations per run below)" if args.budget else f"{targs.iterations} iterations (equal "
+             "iterations)") + f" x {targs.groups_per_rank} prompts x {targs.group_size} samples, {targs.steps} steps, lr "
           f"{targs.lr}, noise level {targs.noise_level}, {targs.epochs} epoch(s); extra cast_train flags: "
           f"`{shlex.join(args.extra) or 'none'}`.", "",
           f"Eval: {P} prompts ({src}) x {args.eval_samples} noise seeds, {targs.eval_steps} ODE steps, guidance "
@@ -373,15 +389,49 @@ def report(args, scores, targs, runs, wall, source):
         md.append(f"| {c} | " + " | ".join(cells) + " |")
     runs_dir = os.path.relpath(args.runs, ROOT) if args.runs.startswith(ROOT + os.sep) else args.runs
     md += ["", f"## Runs (in {runs_dir}, {args.threads} torch thread(s) each, {args.jobs} at a "
-           "time)", "", "| run | SDE window | s / iteration | rollout reward, first 10 -> last 10 |",
-           "|---|---|---|---|"]
+           "time)", "", "| run | SDE window | iterations | transformer passes | s / iteration | rollout reward, first 10 -> "
+           "last 10 |", "|---|---|---|---|---|---|"]
     for c in configs:
         for ta in runs[c]:
-            r = [x["reward"] for x in run_log(ta.out)[1]]
-            md.append(f"| {os.path.basename(ta.out)} | {sde_window(ta)} | {seconds_per_iteration(ta.out):.2f} | "
-                      f"{sum(r[:10]) / len(r[:10]):.3f} -> {sum(r[-10:]) / len(r[-10:]):.3f} |")
+            steps = run_log(ta.out)[1]
+            r = [x["reward"] for x in steps]
+            md.append(f"| {os.path.basename(ta.out)} | {sde_window(ta)} | {len(steps)} | {steps[-1]['passes']:,} | "
+                      f"{seconds_per_iteration(ta.out):.2f} | {sum(r[:10]) / len(r[:10]):.3f} -> "
+                      f"{sum(r[-10:]) / len(r[-10:]):.3f} |")
     png = os.path.splitext(os.path.basename(args.results))[0] + ".png"
     return "\n".join(md + ["", f"![eval accuracy and rollout reward against iterations]({png})", ""])
+
+
+def results_json(args, scores, runs):
+    """bench/results.json: for this bench's table ("equal_compute" under --budget, else "equal_iterations") and each
+    config, per seed: the paired gains (AM, strict, per kind, hardest third) with their SEs, iterations and passes;
+    and hardest_ratio (CAST's hardest-third AM gain / Flow-GRPO's) per seed and its mean. The other table's entry,
+    from an earlier bench, is kept."""
+    path = os.path.splitext(args.results)[0] + ".json"
+    data = {}
+    if os.path.exists(path):
+        with open(path) as f:
+            data = json.load(f)
+    table = {}
+    for c in [c for c in CONFIGS if c in runs]:
+        per_seed = []
+        for s, (t, ta) in enumerate(zip(scores[c], runs[c])):
+            steps = run_log(ta.out)[1]
+            seed = dict(seed=args.seeds[s], iterations=len(steps), passes=steps[-1]["passes"])
+            for k, _ in ACCURACY:
+                g, se = mean_se(t[k] - scores["base"][k])
+                seed[k] = dict(gain=g, se=se)
+            per_seed.append(seed)
+        table[c] = per_seed
+    if {"cast", "flow_grpo"} <= set(table):
+        ratios = [c["hard_am"]["gain"] / f["hard_am"]["gain"] if f["hard_am"]["gain"] else float("nan")
+                  for c, f in zip(table["cast"], table["flow_grpo"])]
+        table["hardest_ratio"] = dict(per_seed=ratios, mean=sum(ratios) / len(ratios))
+    data["equal_compute" if args.budget else "equal_iterations"] = dict(command=shlex.join(
+        ["python", "bench/compare.py", *args.argv]), date=str(datetime.date.today()), budget=args.budget, **table)
+    with open(path, "w") as f:
+        json.dump(data, f, indent=1)
+    return path
 
 
 def ratio_section(scores, base):
@@ -433,12 +483,13 @@ def main(argv=None):
         scores[c] = [evaluate(final_checkpoint(ta), graphs, args, targs.eval_steps, guidance) for ta in runs[c]]
 
     os.makedirs(os.path.dirname(args.results), exist_ok=True)
-    plot(runs, os.path.splitext(args.results)[0] + ".png")
+    plot(runs, os.path.splitext(args.results)[0] + ".png", budget=bool(args.budget))
     md = report(args, scores, targs, runs, time.time() - t0, source)
     with open(args.results, "w") as f:
         f.write(md)
     print(md)
-    print(f"wrote {args.results} and {os.path.splitext(args.results)[0]}.png in {time.time() - t0:.0f} s")
+    print(f"wrote {args.results}, {results_json(args, scores, runs)} and {os.path.splitext(args.results)[0]}.png in "
+          f"{time.time() - t0:.0f} s")
     return scores
 
 

@@ -161,6 +161,56 @@ def test_kill_and_resume_ends_with_the_same_weights(weights, tmp_path):
         ct.main(flags(weights, tmp_path / "killed", "--iterations", "6"))
 
 
+def test_ema_and_warmup_resume_bit_identically_and_the_ema_is_its_formula(weights, tmp_path):
+    recipe = ["--ema", "0.5", "--warmup", "3", "--save-every", "1"]
+    ct.main(flags(weights, tmp_path / "straight", "--iterations", "3", *recipe))
+    ct.main(flags(weights, tmp_path / "killed", "--iterations", "1", *recipe))
+    ct.main(flags(weights, tmp_path / "killed", "--iterations", "3", "--resume", *recipe))
+    ckpt = lambda run, i: tmp_path / run / f"checkpoints/step_{i}"                          # noqa: E731
+    for name in ["model.safetensors", "trainer_state.safetensors"]:
+        a, b = load_file(str(ckpt("straight", 3) / name)), load_file(str(ckpt("killed", 3) / name))
+        assert sorted(a) == sorted(b) and all(torch.equal(a[k], b[k]) for k in a if k != "rng.torch"), name
+    # after one step from w0 to w1: w_ema = 0.5·w0 + 0.5·w1, for every trained tensor
+    w0, w1 = load_file(weights), load_file(str(ckpt("straight", 1) / "model.safetensors"))
+    ema = {k.removeprefix("ema."): v for k, v in load_file(str(ckpt("straight", 1) / "trainer_state.safetensors"))
+           .items() if k.startswith("ema.")}
+    assert ema and max((w1[k] - w0[k]).abs().max() for k in ema) > 1e-6
+    assert all(torch.allclose(e, 0.5 * w0[k] + 0.5 * w1[k], atol=1e-7) for k, e in ema.items())
+    with open(ckpt("straight", 1) / "trainer_state.json") as f:     # warmup: lr · 1/3 at the first step
+        assert json.load(f)["param_groups"][0]["lr"] == pytest.approx(1e-4 / 3)
+    with pytest.raises(ValueError, match="has EMA weights: resume with the --ema it was trained with"):
+        ct.main(flags(weights, tmp_path / "killed", "--iterations", "4", "--resume", "--save-every", "1"))
+
+
+def test_evaluation_sees_the_ema_weights_and_training_gets_its_own_back():
+    params = [torch.nn.Parameter(torch.ones(3)), torch.nn.Parameter(torch.zeros(2))]
+    ema = [torch.full((3,), 0.5), torch.full((2,), -1.0)]
+    with ct.swapped_in(params, ema):
+        assert torch.equal(params[0].data, ema[0]) and torch.equal(params[1].data, ema[1])
+    assert torch.equal(params[0].data, torch.ones(3)) and torch.equal(params[1].data, torch.zeros(2))
+
+
+@pytest.mark.parametrize("method", ["cast", "flow_grpo"])
+def test_compute_budget_counts_every_transformer_pass_of_an_iteration(weights, tmp_path, monkeypatch, method):
+    """Every forward row the transformer sees in a run = the setup probe + evaluations + per iteration the
+    rollout, map and training forwards, which is passes_per_iteration less the 2 backward-pass units of training."""
+    from cast_model import ShapesModel
+    rows, forward = [], ShapesModel.forward
+    monkeypatch.setattr(ShapesModel, "forward", lambda self, x, *a, **k: rows.append(len(x)) or forward(self, x, *a, **k))
+    extra = ["--method", method, "--guidance", "2", "--iterations", "2", "--eval-every", "2", "--window", "full"]
+    ct.main(flags(weights, tmp_path, *extra, *(["--window", "0:2"] if method == "cast" else [])))
+    images, T, c = 2 * 2, 3, 2                                    # groups x G, --steps, CFG 2: two passes a call
+    W = 2                                                         # cast: 0:2; flow_grpo: full = [0, T - 1)
+    per_iteration = ct.passes_per_iteration(images, T, W, c, method == "cast", 1, False)
+    assert per_iteration == images * (T * c + (method == "cast") + 3 * W * c)
+    evals = 2 * 4 * 1 * 3 * c                                     # evals at 0 and 2, 4 prompts x 1 seed, 3 steps
+    assert sum(rows) == c + evals + 2 * (per_iteration - images * 2 * W * c)
+    assert [r["passes"] for r in metrics(tmp_path) if "reward" in r] == [per_iteration, 2 * per_iteration]
+    ct.main(flags(weights, tmp_path / "budget", *extra, "--budget", str(3.5 * per_iteration),
+                           *(["--window", "0:2"] if method == "cast" else [])))
+    assert [r["iteration"] for r in metrics(tmp_path / "budget") if "reward" in r] == [1, 2, 3]
+
+
 def test_nan_loss_skips_the_step_and_never_reaches_a_checkpoint(weights, tmp_path):
     ct.main(flags(weights, tmp_path, "--iterations", "2", "--save-every", "1", "--debug-nan-at-step", "1"))
     rows = [r for r in metrics(tmp_path) if "reward" in r]
