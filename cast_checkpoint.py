@@ -23,8 +23,9 @@ from torch.distributed.tensor import DTensor, distribute_tensor
 STATE = "trainer_state.json"
 
 
-class CheckpointError(RuntimeError):
-    """No checkpoint of a run can be resumed from; the message says what is wrong with each."""
+class CheckpointError(ValueError):
+    """A run cannot resume: no intact checkpoint (the message says what is wrong with each), or the checkpoint is
+    another run's. cast_train prints the message, not a traceback."""
 
 
 def sha256(path, chunk=1 << 24):
@@ -137,7 +138,7 @@ def load_weights(ckpt, args, bb, net, lora):
     now = dict(backbone=args.backbone, method=args.method, advantage=args.advantage, window=args.window,
                full=not lora, params={n: list(p.shape) for n, p in net.named_parameters() if p.requires_grad})
     if bad := [f"{k} {state[k]!r} vs {now[k]!r}"[:120] for k in now if state[k] != now[k]]:
-        raise ValueError(f"{ckpt} does not match this run: {', '.join(bad)}")
+        raise CheckpointError(f"{ckpt} does not match this run: {', '.join(bad)}")
     if lora:
         from peft import set_peft_model_state_dict
         sd = load_file(os.path.join(ckpt, "pytorch_lora_weights.safetensors"))
@@ -152,7 +153,7 @@ def load_trainer_state(ckpt, state, net, opt, ema=None):
     if ema is not None:
         names = [n for n, p in net.named_parameters() if p.requires_grad]
         if any(f"ema.{n}" not in tensors for n in names):
-            raise ValueError(f"{ckpt} has no EMA weights: resume with the --ema it was trained with")
+            raise CheckpointError(f"{ckpt} has no EMA weights: resume with the --ema it was trained with")
         for n, e in zip(names, ema):
             t = tensors.pop(f"ema.{n}")
             e.copy_(distribute_tensor(t, e.device_mesh, e.placements) if isinstance(e, DTensor) else t)

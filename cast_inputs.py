@@ -8,6 +8,7 @@ it. So, before any compute:
                                  backbone's text encoder reads all of it (Backbone.text_problem); all problems of
                                  both files at once, each "FLAG FILE line N: reason"
   prompt_lines(path, skip_bad)   a checked file's prompts (cached: cast_train draws from it every iteration)
+  file_problems, model_problem   the same checks for the other command lines (cast_window, bench/compare.py)
 --skip-bad-prompts drops the lines that do not parse (large scraped prompt sets), with a warning that counts and
 lists them; lines the text encoder cannot read are errors either way (they mean another model or a shorter prompt).
 """
@@ -18,6 +19,7 @@ import importlib
 import json
 import os
 
+from cast_checkpoint import checkpoints
 from cast_csg import CSGError, parse
 
 
@@ -157,7 +159,10 @@ def file_problems(flag_name: str, path: str, first: int | None = None) -> list[s
     (all by default) parse. One line per problem."""
     if not os.path.isfile(path):
         return [f"{flag_name} {path}: no such file"]
-    lines = read_lines(path)[:first]
+    try:
+        lines = read_lines(path)[:first]
+    except (OSError, UnicodeDecodeError) as e:
+        return [f"{flag_name} {path}: cannot be read ({e})"]
     if not lines:
         return [f"{flag_name} {path}: the file holds no prompts"]
     used = {n for n, _ in lines}
@@ -201,7 +206,6 @@ def check_train_args(ap, args) -> None:
     for name in ("prompts", "eval_prompts"):
         if (path := getattr(args, name)) and not os.path.isfile(path):
             problems.append(f"{flag(name)} {path}: no such file")
-    from cast_checkpoint import checkpoints
     if not args.resume and (found := checkpoints(args.out)):
         problems.append(f"--out {args.out} already has checkpoints ({found[0]}): pass --resume, or another --out")
     if problems:

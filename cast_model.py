@@ -113,7 +113,8 @@ class Backbone:
         The encoder reads a fixed number of tokens: a prompt whose last character maps to none of them is cut off."""
         end = len(prompt.rstrip())
         if end and not self.token_positions(prompt, (end - 1, end)):
-            return f"too long: the text encoder reads {getattr(self, 'max_sequence_length', '?')} tokens and cuts off its end"
+            reads = getattr(self, "max_sequence_length", "a fixed number of")
+            return f"too long: the text encoder reads {reads} tokens and cuts off its end"
         return None
 
     def sigmas(self, num_steps: int) -> torch.Tensor:

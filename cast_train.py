@@ -320,16 +320,13 @@ def sde_window(args, bb, sigmas, held_out, master):
     T = len(sigmas) - 1
     if args.window == "full":      # Flow-GRPO trains steps 0..T−2; its last step (σ → 0) stays deterministic
         return 0, T - 1
-    if args.window != "auto":
-        window = tuple(int(s) for s in args.window.split(":"))
-        if len(window) != 2 or not 0 <= window[0] < window[1] <= T:
-            raise ValueError(f"--window {args.window} must be A:B with 0 <= A < B <= --steps {T}")
-        return window
+    if args.window != "auto":                  # A:B, checked against --steps in parse_args
+        return tuple(int(s) for s in args.window.split(":"))
     path = args.window_file or os.path.join(args.out, "window.safetensors")
     if os.path.exists(path):
         result = load_window(path)[0]
         if len(result["sigmas"]) != T + 1 or not torch.allclose(result["sigmas"].float(), sigmas.cpu()):
-            raise ValueError(f"{path} was calibrated for another schedule ({len(result['sigmas']) - 1} steps): "
+            raise InputError(f"{path} was calibrated for another schedule ({len(result['sigmas']) - 1} steps): "
                              f"delete it, or pass --window-file or --window A:B")
     else:
         prompts = train_prompts(args, 0, args.window_prompts, held_out)       # iteration 0 never trains

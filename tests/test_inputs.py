@@ -155,6 +155,14 @@ def test_skip_bad_prompts_drops_and_lists_them(weights, tmp_path, capsys, monkey
         run(weights, tmp_path / "run2", "--prompts", only_bad, "--skip-bad-prompts")
 
 
+def test_a_window_file_of_another_schedule_stops_before_sampling(weights, tmp_path):
+    import torch
+    path = str(tmp_path / "window.safetensors")
+    cw.save_window(path, {"sigmas": torch.linspace(1, 0, 11), "window": torch.tensor([0, 3])}, steps=10)
+    with pytest.raises(InputError, match="was calibrated for another schedule \\(10 steps\\)"):
+        run(weights, tmp_path / "run", "--window", "auto", "--window-size", "2", "--window-file", path)
+
+
 # ------------------------------------------------------------------ the other command lines
 CLIS = [  # (main, argv, the line of the error)
     (cw.main, ["--steps", "0"], "--steps must be at least 1, got 0"),

@@ -290,6 +290,6 @@ def test_curves_are_drawn_from_a_recorded_metrics_file(tmp_path, capsys):
     assert c["accuracy"]["count"][1] == [r["per_kind"]["count"]["mean"] for r in evals]
     assert ct.main(["--plot", str(tmp_path)]) is None and "curves.png" in capsys.readouterr().out
     with Image.open(tmp_path / "curves.png") as im:
-        assert im.size == (1650, 440) and len(set(im.convert("L").getdata())) > 50     # drawn, not blank
+        assert im.size == (1650, 440) and sum(map(bool, im.convert("L").histogram())) > 50     # drawn, not blank
     with pytest.raises(SystemExit):                            # a folder without metrics.jsonl: argparse's error
         ct.main(["--plot", str(tmp_path / "nothing")])
