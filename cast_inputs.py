@@ -33,9 +33,13 @@ def read_lines(path: str) -> list[tuple[int, str]]:
         return [(n, line.strip()) for n, line in enumerate(f, 1) if line.strip()]
 
 
-@functools.lru_cache(maxsize=8)
 def _parsed(path: str) -> tuple[tuple[str, ...], tuple[tuple[int, str, str], ...]]:
-    """(prompts that parse, (line, prompt, reason) of those that do not)."""
+    """(prompts that parse, (line, prompt, reason) of those that do not); parsed once per version of the file."""
+    return _parse_file(path, os.stat(path).st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=8)
+def _parse_file(path: str, _version: int):
     good, bad = [], []
     for n, prompt in read_lines(path):
         try:
@@ -55,29 +59,29 @@ def check_prompt_files(args, bb, warn=print) -> None:
     """Every line of --prompts and --eval-prompts: it parses (or is dropped, with --skip-bad-prompts) and `bb`'s
     text encoder reads all of it. Raises InputError listing every problem of both files, one a line."""
     problems = []
-    for flag, path in (("--prompts", args.prompts), ("--eval-prompts", args.eval_prompts)):
+    for name, path in (("--prompts", args.prompts), ("--eval-prompts", args.eval_prompts)):
         if not path:
             continue
         try:
             lines = read_lines(path)
         except (OSError, UnicodeDecodeError) as e:
-            problems.append(f"{flag} {path}: cannot be read ({e})")
+            problems.append(f"{name} {path}: cannot be read ({e})")
             continue
         if not lines:
-            problems.append(f"{flag} {path}: the file holds no prompts")
+            problems.append(f"{name} {path}: the file holds no prompts")
             continue
         _, unparsed = _parsed(path)
         skipped = {n for n, _, _ in unparsed} if args.skip_bad_prompts else set()
         if skipped:
-            warn(f"warning: --skip-bad-prompts: dropped {len(skipped)} of {len(lines)} lines of {flag} {path} that "
+            warn(f"warning: --skip-bad-prompts: dropped {len(skipped)} of {len(lines)} lines of {name} {path} that "
                  f"do not parse: " + "; ".join(f"line {n} {p!r}" for n, p, _ in unparsed))
             if len(skipped) == len(lines):
-                problems.append(f"{flag} {path}: no line parses, nothing is left to train or evaluate on")
+                problems.append(f"{name} {path}: no line parses, nothing is left to train or evaluate on")
         bad = {n: why for n, _, why in unparsed if n not in skipped}
         for n, prompt in lines:
             if n not in bad and n not in skipped and (why := bb.text_problem(prompt)):
                 bad[n] = f"the {bb.name} text encoder cannot read it: {why}"
-        problems += [f"{flag} {path} line {n}: {why}" for n, why in sorted(bad.items())]
+        problems += [f"{name} {path} line {n}: {why}" for n, why in sorted(bad.items())]
     if problems:
         raise InputError(f"{len(problems)} problem(s) with the prompt files, nothing was run:\n" + "\n".join(problems))
 

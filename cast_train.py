@@ -127,8 +127,8 @@ def parse_args(argv=None):
     a("--save-every", type=int, default=20)
     a("--overlay-images", type=int, default=8, help="rows of overlays_step_N.png (0: none)")
     a("--resume", action="store_true", help="continue from the newest checkpoint in --out")
-    a("--skip-bad-prompts", action="store_true", help="drop the --prompts / --eval-prompts lines that do not parse "
-      "(with a warning listing them) instead of stopping")
+    a("--skip-bad-prompts", action="store_true", help="drop the --prompts / --eval-prompts lines that do not parse, "
+      "with a warning listing them, instead of stopping (lines the text encoder cannot read still stop the run)")
     a("--plot", metavar="RUN_DIR", help="redraw RUN_DIR/curves.png from its metrics.jsonl, then exit")
     a("--debug-nan-at-step", type=int, default=-1, help="test hook: the loss is NaN at this iteration")
     args = ap.parse_args(argv)
