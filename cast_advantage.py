@@ -444,6 +444,17 @@ def format_table(result: dict) -> str:
     return "\n".join(out)
 
 
+def cli_problems(args, sigmas, smooths, contrasts) -> list[str]:
+    """The values both commands share, checked before a model loads; one line per problem."""
+    bad = [f"--sigma {s}: must be in (0, 1)" for s in sigmas if not 0 < s < 1]
+    bad += [f"--smooth {s}: must be >= 0" for s in smooths if not s >= 0]
+    bad += [f"--contrast {c}: must be 0 or 1" for c in contrasts if c not in (0, 1)]
+    bad += [f"--threads {args.threads}: must be at least 1"] if args.threads < 1 else []
+    if args.model_path and not os.path.exists(args.model_path):
+        bad.append(f"--model-path {args.model_path} does not exist")
+    return bad
+
+
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["localize"]:
@@ -457,9 +468,10 @@ def main(argv=None) -> int:
         ap.add_argument("--threads", type=int, default=1)
         ap.add_argument("--out", default="runs/localize.json")
         args = ap.parse_args(argv[1:])
+        bad = cli_problems(args, args.sigmas, args.smooth, args.contrast)
+        if bad := bad + ([f"--n {args.n}: must be at least 1"] if args.n < 1 else []):
+            ap.error("\n".join(bad))         # usage, every problem one a line, exit code 2
         torch.set_num_threads(args.threads)
-        if args.model_path and not os.path.exists(args.model_path):
-            ap.error(f"--model-path {args.model_path} does not exist")
         from cast_shapes import sample_prompt
         rng = random.Random(args.seed)
         bb = cast_model.load_shapes(args.model_path)
@@ -488,6 +500,12 @@ def main(argv=None) -> int:
     ap.add_argument("--max-images", type=int, default=8, help="rows of overlays.png")
     ap.add_argument("--threads", type=int, default=1)
     args = ap.parse_args(argv)
+    bad = cli_problems(args, [args.sigma], [args.smooth], [args.contrast])
+    bad += [f"--max-images {args.max_images}: must be >= 0"] if args.max_images < 0 else []
+    if not os.path.isdir(args.run):
+        bad.append(f"--run {args.run}: no such folder (a cast_train run folder, or one holding the stage files)")
+    if bad:
+        ap.error("\n".join(bad))
     torch.set_num_threads(args.threads)
     try:
         run_folder(args.run, args.backbone, args.model_path, args.sigma, args.layers, args.smooth,

@@ -450,6 +450,11 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     if not args.prompt and not args.prompts:
         ap.error("give a prompt or --prompts FILE")
+    bad = [f"--prompts {args.prompts}: no such file"] if args.prompts and not os.path.isfile(args.prompts) else []
+    bad += [f"--llm {args.llm}: no such folder"] if args.llm and not os.path.isdir(args.llm) else []
+    bad += [f"--max-new-tokens {args.max_new_tokens}: must be at least 1"] if args.max_new_tokens < 1 else []
+    if bad:
+        ap.error("\n".join(bad))                   # usage, every problem one a line, exit code 2
     llm = LLMParser(args.llm, max_new_tokens=args.max_new_tokens) if args.llm else None
     if args.prompt:
         try:

@@ -108,6 +108,15 @@ class Backbone:
     def token_positions(self, prompt: str, span: tuple[int, int]) -> list[int]:
         raise NotImplementedError
 
+    def text_problem(self, prompt: str) -> str | None:
+        """Why the text encoder cannot read all of `prompt` (None if it can); every prompt is checked before training.
+        The encoder reads a fixed number of tokens: a prompt whose last character maps to none of them is cut off."""
+        end = len(prompt.rstrip())
+        if end and not self.token_positions(prompt, (end - 1, end)):
+            reads = getattr(self, "max_sequence_length", "a fixed number of")
+            return f"too long: the text encoder reads {reads} tokens and cuts off its end"
+        return None
+
     def sigmas(self, num_steps: int) -> torch.Tensor:
         raise NotImplementedError
 
@@ -236,6 +245,13 @@ class ShapesBackbone(Backbone):
         if len(out) > self.model.config["text_len"]:
             raise ValueError(f"prompt has {len(out)} words, the shapes model reads {self.model.config['text_len']}")
         return out
+
+    def text_problem(self, prompt: str) -> str | None:
+        try:
+            self.tokenize(prompt)
+        except ValueError as e:
+            return str(e)
+        return None
 
     def _ids(self, prompts: list[str]) -> torch.Tensor:
         ids = torch.zeros(len(prompts), self.model.config["text_len"], dtype=torch.long)

@@ -240,6 +240,16 @@ def _mean_se(xs: list[float]) -> tuple[float, float]:
     return m, se
 
 
+def _pooled_mean_se(prompts: list[tuple[float, int]]) -> dict:
+    """Mean over all atoms, sum(s_i) / sum(n_i) with (s_i, n_i) one prompt's score sum and atom count, and its
+    standard error over prompts (the ratio estimator's: sqrt(P / (P - 1) · sum((s_i − mean·n_i)²)) / sum(n_i);
+    with one atom per prompt it is the plain SE). NaN for one prompt."""
+    total, n, p = sum(s for s, _ in prompts), sum(c for _, c in prompts), len(prompts)
+    mean = total / n
+    se = math.sqrt(p / (p - 1) * sum((s - mean * c) ** 2 for s, c in prompts)) / n if p > 1 else float("nan")
+    return {"mean": mean, "se": se, "n": n}
+
+
 def summarize(gated: torch.Tensor, graphs: Sequence[SceneGraph], threshold: float = 0.5) -> dict:
     """GenEval 2 style summary of gated atom scores (fractions in [0,1]; tables show x100).
 
@@ -248,7 +258,8 @@ def summarize(gated: torch.Tensor, graphs: Sequence[SceneGraph], threshold: floa
             keeps a single 0 atom from making the log -inf (it makes GM ~0 instead)
     strict  GenEval's rate of prompts whose every atom scores > threshold
     am_se, strict_se   standard errors over prompts
-    per_kind        {kind: {"mean", "n"}}: mean over all atoms of that kind
+    per_kind        {kind: {"mean", "se", "n"}}: mean over all n atoms of that kind; its standard error counts
+                    the prompts as the independent units (a prompt's atoms of one kind are correlated)
     per_atom_count  {n_atoms: {"am", "n"}}: AM of the prompts with that many atoms
     """
     rows = [gated[i, :len(g.atoms)].double().tolist() for i, g in enumerate(graphs)]
@@ -257,16 +268,19 @@ def summarize(gated: torch.Tensor, graphs: Sequence[SceneGraph], threshold: floa
     am = [sum(r) / len(r) for r in rows]
     gm = [math.exp(sum(math.log(max(x, EPS)) for x in r) / len(r)) for r in rows]
     strict = [float(all(x > threshold for x in r)) for r in rows]
-    by_kind: dict[str, list[float]] = {}
+    by_kind: dict[str, list[tuple[float, int]]] = {}       # per prompt with atoms of the kind: (score sum, count)
     by_count: dict[int, list[float]] = {}
     for g, r, a in zip(graphs, rows, am):
+        sums: dict[str, list[float]] = {}
         for atom, x in zip(g.atoms, r):
-            by_kind.setdefault(atom.kind, []).append(x)
+            sums.setdefault(atom.kind, []).append(x)
+        for kind, xs in sums.items():
+            by_kind.setdefault(kind, []).append((sum(xs), len(xs)))
         by_count.setdefault(len(r), []).append(a)
     (am_m, am_se), (st_m, st_se) = _mean_se(am), _mean_se(strict)
     return {"n_prompts": len(rows), "n_atoms": sum(map(len, rows)), "threshold": threshold,
             "am": am_m, "am_se": am_se, "gm": sum(gm) / len(gm), "strict": st_m, "strict_se": st_se,
-            "per_kind": {k: {"mean": sum(v) / len(v), "n": len(v)} for k, v in sorted(by_kind.items())},
+            "per_kind": {k: _pooled_mean_se(v) for k, v in sorted(by_kind.items())},
             "per_atom_count": {c: {"am": sum(v) / len(v), "n": len(v)} for c, v in sorted(by_count.items())}}
 
 
@@ -378,10 +392,18 @@ def main(argv=None) -> dict:
     ap.add_argument("--threshold", type=float, default=0.5, help="strict: every atom must score above this")
     args = ap.parse_args(argv)
 
-    # Validate everything first: a bad path should fail in a second, not after the model loads.
-    files, graphs = find_images(args.images, read_graphs(args.atoms), args.map)
-    if args.scorer_path != "shapes":
-        check_vlm_folder(args.scorer_path)
+    # Validate everything first: a bad path should fail in a second, not after the model loads (argparse's error:
+    # usage, the problem, exit code 2).
+    if args.batch_size < 1:
+        ap.error(f"--batch-size {args.batch_size}: must be at least 1")
+    if not 0 <= args.threshold < 1:
+        ap.error(f"--threshold {args.threshold}: must be in [0, 1) (an atom counts as correct above it)")
+    try:
+        files, graphs = find_images(args.images, read_graphs(args.atoms), args.map)
+        if args.scorer_path != "shapes":
+            check_vlm_folder(args.scorer_path)
+    except InputError as e:
+        ap.error(str(e))
     if args.scorer_path == "shapes":
         from cast_shapes import ShapesScorer
         scorer = ShapesScorer()

@@ -413,7 +413,24 @@ def report(args):
         json.dump({str(k): v for k, v in rows.items()}, f, indent=1)
 
 
-def main():
+def cli_problems(args) -> list[str]:
+    """The subcommand's values, one line per problem (argparse's error reports them all before any work)."""
+    ints = {"sample": ("n",), "pretrain": ("steps", "batch", "save_every", "threads"),
+            "report": ("prompts", "seeds", "steps")}[args.cmd]
+    bad = [f"--{k.replace('_', '-')} {getattr(args, k)}: must be at least 1" for k in ints if getattr(args, k) < 1]
+    if args.cmd == "pretrain":
+        bad += [f"--lr {args.lr}: must be > 0"] if not args.lr > 0 else []
+        bad += [f"--{k.replace('_', '-')} {getattr(args, k)}: must be in [0, 1)" for k in ("ema", "caption_dropout")
+                if not 0 <= getattr(args, k) < 1]
+        bad += [f"--align {args.align}: must be >= 0"] if not args.align >= 0 else []
+    guidance = args.guidance if args.cmd == "report" else [args.guidance] if args.cmd == "pretrain" else []
+    bad += [f"--guidance {g}: must be > 0" for g in guidance if not g > 0]
+    if args.cmd == "report" and args.weights and not os.path.isfile(args.weights):
+        bad.append(f"--weights {args.weights}: no such file")
+    return bad
+
+
+def main(argv=None):
     from cast_model import ASSETS
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -443,7 +460,9 @@ def main():
     rp.add_argument("--guidance", type=float, nargs="+", default=[1.0, 2.0, 3.0])
     rp.add_argument("--seed", type=int, default=999)
     rp.add_argument("--out", default="runs/shapes")
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
+    if bad := cli_problems(args):
+        ap.error("\n".join(bad))
     if args.cmd == "sample":
         from cast_model import save_grid
         rng = random.Random(0)

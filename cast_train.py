@@ -24,6 +24,10 @@ Writes into --out (rank 0 only): metrics.jsonl, samples_step_N.png, overlays_ste
 calibrated here), the stage files of iteration 1 and of every eval (atoms.jsonl, rollout.safetensors,
 scores.safetensors, advantages.safetensors: `python cast_advantage.py --run DIR` redoes that stage), and
 checkpoints/step_N/ (pytorch_lora_weights.safetensors or model.safetensors, trainer_state.safetensors + .json).
+
+Also curves.png (cast_curves.py), redrawn at each eval; `python cast_train.py --plot DIR` redraws it from DIR's
+metrics.jsonl. Every input is checked before the first forward pass (cast_inputs.py). Checkpoints carry the sha256
+of each file; --resume verifies them and falls back past a damaged one, saying so (cast_checkpoint.py).
 """
 from __future__ import annotations
 
@@ -35,23 +39,24 @@ import json
 import math
 import os
 import random
-import shutil
+import sys
 import time
 from contextlib import contextmanager, nullcontext
 
 import torch
 import torch.distributed as dist
 import torch.nn as nn
-from safetensors.torch import load_file, save_file
-from torch.distributed.checkpoint.state_dict import (StateDictOptions, get_model_state_dict,
-                                                     get_optimizer_state_dict, set_optimizer_state_dict)
-from torch.distributed.tensor import DTensor, distribute_tensor
+from safetensors.torch import save_file
 from torch.nn.parallel import DistributedDataParallel as DDP
 from tqdm import tqdm
 
 from cast_advantage import (atom_advantages, attention_maps, pixel_advantage, save_advantages, save_overlays,
                             scalar_advantages)
+from cast_checkpoint import (CheckpointError, latest_checkpoint, load_trainer_state, load_weights, rewind_metrics,
+                             save_checkpoint, save_final)
 from cast_csg import parse
+from cast_curves import draw_curves
+from cast_inputs import InputError, check_prompt_files, check_train_args, prompt_lines
 from cast_model import ASSETS, load_backbone, sample_ode, save_grid
 from cast_reward import atom_mask, gate, save_scores, summarize
 from cast_window import calibrate, load_window, save_window
@@ -124,12 +129,20 @@ def parse_args(argv=None):
     a("--save-every", type=int, default=20)
     a("--overlay-images", type=int, default=8, help="rows of overlays_step_N.png (0: none)")
     a("--resume", action="store_true", help="continue from the newest checkpoint in --out")
+    a("--skip-bad-prompts", action="store_true", help="drop the --prompts / --eval-prompts lines that do not parse, "
+      "with a warning listing them, instead of stopping (lines the text encoder cannot read still stop the run)")
+    a("--plot", metavar="RUN_DIR", help="redraw RUN_DIR/curves.png from its metrics.jsonl, then exit")
     a("--debug-nan-at-step", type=int, default=-1, help="test hook: the loss is NaN at this iteration")
     args = ap.parse_args(argv)
+    if args.plot:
+        if not os.path.isfile(os.path.join(args.plot, "metrics.jsonl")):
+            ap.error(f"--plot {args.plot}: no metrics.jsonl there (is it a cast_train run folder?)")
+        return args
     for k, v in {**BACKBONES[args.backbone], **METHODS[args.method]}.items():
         if getattr(args, k) is None:
             setattr(args, k, v)
     args.out = args.out or os.path.join("runs", args.method)
+    check_train_args(ap, args)      # every flag checked before anything loads: argparse's error, exit code 2
     return args
 
 
@@ -257,8 +270,7 @@ def train_prompts(args, iteration, n, held_out=frozenset()):
     """The n prompts of one iteration (all ranks compute the same list). From --prompts: a fresh shuffle per pass
     over the file. Else the shapes world from the stream ("train", seed, iteration), skipping eval prompts."""
     if args.prompts:
-        with open(args.prompts) as f:
-            lines, orders, out = [line.strip() for line in f if line.strip()], {}, []
+        lines, orders, out = prompt_lines(args.prompts, args.skip_bad_prompts), {}, []
         for k in range(iteration * n, (iteration + 1) * n):
             epoch, pos = divmod(k, len(lines))
             if epoch not in orders:
@@ -338,128 +350,19 @@ def report(rows):
                      f"(paired, n={r['n']})" for r in rows)
 
 
-def write_weights(folder, bb, net, weights, lora):
-    """The trained weights into `folder`: LoRA in the diffusers format (pipe.load_lora_weights(folder) reads it),
-    else the whole shapes model (loadable as --base-weights / load_shapes(path)). Returns the file written."""
-    if lora:
-        import diffusers
-        from peft.utils import get_peft_model_state_dict
-        getattr(diffusers, bb.pipeline_class).save_lora_weights(
-            folder, transformer_lora_layers=get_peft_model_state_dict(bb.transformer, state_dict=weights))
-        return os.path.join(folder, "pytorch_lora_weights.safetensors")
-    meta = {"config": json.dumps(dict(getattr(net, "config", {})), default=str)}
-    if hasattr(bb, "guidance_scale"):
-        meta["guidance_scale"] = str(bb.guidance_scale)
-    save_file({k: v.contiguous() for k, v in weights.items()}, os.path.join(folder, "model.safetensors"), meta)
-    return os.path.join(folder, "model.safetensors")
-
-
-def save_final(out, bb, net, lora, master, result):
-    """<out>/final/: the weights evaluation used (the EMA with --ema; call within swapped_in), and result.json:
-    iterations, passes spent, base and final eval summaries, and where those weights are."""
-    weights = get_model_state_dict(net, options=StateDictOptions(full_state_dict=True, cpu_offload=True,
-                                                                 ignore_frozen_params=lora))
-    if not master:
-        return
-    folder = os.path.join(out, "final")
-    shutil.rmtree(folder + ".tmp", ignore_errors=True)
-    os.makedirs(folder + ".tmp")
-    path = write_weights(folder + ".tmp", bb, net, weights, lora)
-    shutil.rmtree(folder, ignore_errors=True)
-    os.replace(folder + ".tmp", folder)
-    with open(os.path.join(out, "result.json.tmp"), "w") as f:
-        json.dump(dict(result, eval_weights=os.path.join(os.path.abspath(folder), os.path.basename(path))), f, indent=1)
-    os.replace(os.path.join(out, "result.json.tmp"), os.path.join(out, "result.json"))
-
-
-def save_checkpoint(out, it, bb, net, opt, args, lora, master, extra, ema=None):
-    """checkpoints/step_N/, written as step_N.tmp/ and renamed, so a killed run never leaves half a checkpoint.
-    Every rank calls this (FSDP gathers its shards); rank 0 writes."""
-    weights = get_model_state_dict(net, options=StateDictOptions(full_state_dict=True, cpu_offload=True,
-                                                                 ignore_frozen_params=lora))
-    ema_full = {f"ema.{n}": (e.full_tensor() if isinstance(e, DTensor) else e).detach().cpu().contiguous()
-                for (n, p), e in zip([(n, p) for n, p in net.named_parameters() if p.requires_grad], ema or [])}
-    optim = get_optimizer_state_dict(net, opt, options=StateDictOptions(full_state_dict=True, cpu_offload=True))
-    if not master:
-        return
-    if not all(torch.isfinite(t).all() for t in weights.values()):
-        raise RuntimeError(f"non-finite weights at iteration {it}: refusing to write a checkpoint")
-    final = os.path.join(out, "checkpoints", f"step_{it}")
-    tmp = final + ".tmp"
-    shutil.rmtree(tmp, ignore_errors=True)
-    os.makedirs(tmp)
-    write_weights(tmp, bb, net, weights, lora)
-    tensors = {f"optim.{name}.{k}": torch.as_tensor(v) for name, st in optim["state"].items() for k, v in st.items()}
-    tensors["rng.torch"] = torch.get_rng_state()
-    tensors.update(ema_full)
-    save_file(tensors, os.path.join(tmp, "trainer_state.safetensors"))
-    state = dict(step=it, iteration=it, backbone=args.backbone, method=args.method, advantage=args.advantage,
-                 window=args.window, full=not lora, args=vars(args), param_groups=optim["param_groups"],
-                 params={n: list(p.shape) for n, p in net.named_parameters() if p.requires_grad}, **extra)
-    with open(os.path.join(tmp, "trainer_state.json"), "w") as f:
-        json.dump(state, f, indent=1)
-    shutil.rmtree(final, ignore_errors=True)
-    os.replace(tmp, final)
-
-
-def latest_checkpoint(out):
-    root = os.path.join(out, "checkpoints")
-    steps = [int(d[5:]) for d in os.listdir(root) if d.startswith("step_") and d[5:].isdigit()
-             and os.path.exists(os.path.join(root, d, "trainer_state.json"))] if os.path.isdir(root) else []
-    return os.path.join(root, f"step_{max(steps)}") if steps else None
-
-
-def load_weights(ckpt, args, bb, net, lora):
-    """A checkpoint's weights into the model before it is wrapped; a clear error if it is another run's."""
-    with open(os.path.join(ckpt, "trainer_state.json")) as f:
-        state = json.load(f)
-    now = dict(backbone=args.backbone, method=args.method, advantage=args.advantage, window=args.window,
-               full=not lora, params={n: list(p.shape) for n, p in net.named_parameters() if p.requires_grad})
-    if bad := [f"{k} {state[k]!r} vs {now[k]!r}"[:120] for k in now if state[k] != now[k]]:
-        raise ValueError(f"{ckpt} does not match this run: {', '.join(bad)}")
-    if lora:
-        from peft import set_peft_model_state_dict
-        sd = load_file(os.path.join(ckpt, "pytorch_lora_weights.safetensors"))
-        set_peft_model_state_dict(bb.transformer, {k.removeprefix("transformer."): v for k, v in sd.items()})
-    else:
-        net.load_state_dict(load_file(os.path.join(ckpt, "model.safetensors")))
-    return state
-
-
-def load_trainer_state(ckpt, state, net, opt, ema=None):
-    optim, tensors = {"state": {}, "param_groups": state["param_groups"]}, load_file(ckpt + "/trainer_state.safetensors")
-    if (ema is None) != (not any(k.startswith("ema.") for k in tensors)):
-        raise ValueError(f"{ckpt} has {'' if ema is None else 'no '}EMA weights: resume with the --ema it was "
-                         f"trained with ({state['args'].get('ema', 0)})")
-    if ema is not None:
-        names = [n for n, p in net.named_parameters() if p.requires_grad]
-        for n, e in zip(names, ema):
-            t = tensors.pop(f"ema.{n}")
-            e.copy_(distribute_tensor(t, e.device_mesh, e.placements) if isinstance(e, DTensor) else t)
-    tensors = {k: v for k, v in tensors.items() if not k.startswith("ema.")}
-    for key, t in tensors.items():
-        name, _, k = key.removeprefix("optim.").rpartition(".")
-        optim["state"].setdefault(name, {})[k] = t
-    torch.set_rng_state(optim["state"].pop("rng")["torch"])
-    set_optimizer_state_dict(net, opt, optim, options=StateDictOptions(full_state_dict=True))
-
-
 def sde_window(args, bb, sigmas, held_out, master):
     """[start, stop) of the SDE steps: full, A:B, or auto: window.safetensors, calibrated when missing (by every
     rank, identical work, which FSDP needs; rank 0 saves)."""
     T = len(sigmas) - 1
     if args.window == "full":      # Flow-GRPO trains steps 0..T−2; its last step (σ → 0) stays deterministic
         return 0, T - 1
-    if args.window != "auto":
-        window = tuple(int(s) for s in args.window.split(":"))
-        if len(window) != 2 or not 0 <= window[0] < window[1] <= T:
-            raise ValueError(f"--window {args.window} must be A:B with 0 <= A < B <= --steps {T}")
-        return window
+    if args.window != "auto":                  # A:B, checked against --steps in parse_args
+        return tuple(int(s) for s in args.window.split(":"))
     path = args.window_file or os.path.join(args.out, "window.safetensors")
     if os.path.exists(path):
         result = load_window(path)[0]
         if len(result["sigmas"]) != T + 1 or not torch.allclose(result["sigmas"].float(), sigmas.cpu()):
-            raise ValueError(f"{path} was calibrated for another schedule ({len(result['sigmas']) - 1} steps): "
+            raise InputError(f"{path} was calibrated for another schedule ({len(result['sigmas']) - 1} steps): "
                              f"delete it, or pass --window-file or --window A:B")
     else:
         prompts = train_prompts(args, 0, args.window_prompts, held_out)       # iteration 0 never trains
@@ -488,6 +391,9 @@ def save_stage_files(out, graphs, group, x0, xs, xs_next, log_prob, window, imag
 
 def main(argv=None):
     args = parse_args(argv)
+    if args.plot:
+        print(f"wrote {draw_curves(args.plot)}")
+        return None
     # -------------------------------------------------------------- setup: processes, device, threads
     distributed = "RANK" in os.environ                                           # started by torchrun
     rank, world, local_rank, local_world = (int(os.environ.get(k, d)) for k, d in
@@ -497,27 +403,21 @@ def main(argv=None):
         torch.cuda.set_device(device)
     if distributed:
         dist.init_process_group("nccl" if device.type == "cuda" else "gloo")
-    elif args.fsdp:
-        raise ValueError("--fsdp needs torchrun (torchrun --nproc_per_node=8 cast_train.py --fsdp ...)")
     torch.set_num_threads(args.threads or max(1, (os.cpu_count() or 1) // local_world))
     torch.manual_seed(args.seed)                                                 # LoRA init: the same on every rank
     master, gpr, G, T = rank == 0, args.groups_per_rank, args.group_size, args.steps
     os.makedirs(args.out, exist_ok=True)
-    ckpt = latest_checkpoint(args.out)
-    if ckpt and not args.resume:
-        raise FileExistsError(f"{args.out} already has checkpoints ({ckpt}): pass --resume, or another --out")
+    say = print if master else lambda _: None
+    ckpt = latest_checkpoint(args.out, warn=say) if args.resume else None     # verified; damaged ones are named
 
     # -------------------------------------------------------------- the backbone, what trains, the reference
-    if args.backbone == "shapes" and not args.model_path and not os.path.exists(args.base_weights):
-        raise FileNotFoundError(f"no base model at {args.base_weights}: run `python cast_shapes.py pretrain` first")
-    if args.backbone != "shapes" and not args.scorer_path:
-        raise ValueError(f"--scorer-path (a local Qwen3-VL folder) is required for --backbone {args.backbone}")
     kwargs = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
     if args.guidance is not None:
         kwargs[GUIDANCE_KW[args.backbone]] = args.guidance
     dtype = torch.bfloat16 if device.type == "cuda" and args.backbone != "shapes" else torch.float32
     bb = load_backbone(args.backbone, args.model_path or (args.base_weights if args.backbone == "shapes" else None),
                        device=device, dtype=dtype, **kwargs)
+    check_prompt_files(args, bb, warn=say)        # every prompt line, before the first forward pass
     lora = not args.full
     # --full trains the whole denoiser (shapes: transformer and conv head); under FSDP the sharded transformer only
     net = bb.transformer if lora or args.fsdp else getattr(bb, "model", bb.transformer)
@@ -553,8 +453,7 @@ def main(argv=None):
 
     # -------------------------------------------------------------- eval prompts, the schedule, the SDE window
     if args.eval_prompts:
-        with open(args.eval_prompts) as f:
-            eval_list = [line.strip() for line in f if line.strip()]
+        eval_list = prompt_lines(args.eval_prompts, args.skip_bad_prompts)
     else:
         from cast_shapes import sample_prompt
         rng = random.Random(f"eval/{args.eval_seed}")
@@ -573,6 +472,8 @@ def main(argv=None):
     # -------------------------------------------------------------- logging, the base model's evaluation
     if master and not ckpt:
         open(os.path.join(args.out, "metrics.jsonl"), "w").close()
+    elif master:
+        rewind_metrics(args.out, state["iteration"])
 
     def log(record):
         if master:
@@ -588,6 +489,7 @@ def main(argv=None):
         log({"eval": True, "iteration": step, **summary})
         if master:
             save_grid(images, os.path.join(args.out, f"samples_step_{step}.png"), [g.prompt for g in items[:32]])
+            draw_curves(args.out)
             tqdm.write(f"eval at {step}: atom accuracy (AM) {summary['am']:.3f} ± {summary['am_se']:.3f}, "
                        f"GM {summary['gm']:.3f}, strict {summary['strict']:.3f}")
         return gated, items
@@ -731,4 +633,7 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except (InputError, CheckpointError) as e:      # a bad input or checkpoint: its message, not a traceback
+        sys.exit(f"error: {e}")

@@ -424,9 +424,28 @@ def main(argv=None) -> dict:
     ap.add_argument("--threads", type=int, default=1, help="CPU threads (the team machine runs other jobs)")
     ap.add_argument("--out", default="runs/shapes")
     args = ap.parse_args(argv)
-    check_settings(args.steps, args.threshold, args.window_size)
-    torch.set_num_threads(args.threads)
     import cast_csg
+    from cast_inputs import file_problems, model_problem
+    # Every problem before the model loads, in one argparse error (usage, one problem a line, exit code 2)
+    bad = []
+    try:
+        check_settings(args.steps, args.threshold, args.window_size)
+    except ValueError as e:
+        bad.append(str(e))
+    bad += [f"--{k.replace('_', '-')} {getattr(args, k)}: must be at least 1" for k in ("n_prompts", "batch", "threads")
+            if getattr(args, k) < 1]
+    if not args.noise_level > 0:                  # Flow-GRPO's levels go past 1 (Qwen-Image: 1.2): no upper bound
+        bad.append(f"--noise-level {args.noise_level}: must be > 0")
+    if not 0 < args.sigma_tf < 1:
+        bad.append(f"--sigma-tf {args.sigma_tf}: must be in (0, 1)")
+    if why := model_problem(args.backbone, args.model_path):
+        bad.append(why)
+    if args.backbone != "shapes":                 # the shapes world samples its own prompts
+        bad += file_problems("--prompts", args.prompts, args.n_prompts) if args.prompts else [
+            f"--backbone {args.backbone} needs --prompts FILE (one prompt a line)"]
+    if bad:
+        ap.error("\n".join(bad))
+    torch.set_num_threads(args.threads)
     t0 = time.time()
     if args.backbone == "shapes":
         import random
@@ -437,8 +456,6 @@ def main(argv=None) -> dict:
         prompts = [sample_prompt(rng) for _ in range(args.n_prompts)]
     else:
         from cast_model import load_backbone
-        if not args.prompts:
-            raise ValueError(f"--prompts FILE is required for --backbone {args.backbone}")
         backbone = load_backbone(args.backbone, path=args.model_path, device=args.device, dtype=torch.bfloat16)
         prompts = [p.strip() for p in open(args.prompts) if p.strip()][:args.n_prompts]
     spans = [[o.span for o in cast_csg.parse(p).objects] for p in prompts]

@@ -58,6 +58,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 import cast_train  # noqa: E402
 from cast_csg import parse  # noqa: E402
+from cast_inputs import file_problems  # noqa: E402
 from cast_model import ASSETS, load_shapes, sample_ode  # noqa: E402
 from cast_reward import EPS, atom_mask, gate  # noqa: E402
 from cast_shapes import ShapesScorer, quality, sample_prompt  # noqa: E402
@@ -109,7 +110,23 @@ def parse_args(argv=None):
             setattr(args, k, v)
     # absolute: the runs start in the repository root, maybe not the caller's directory
     args.runs, args.results, args.base_weights = map(os.path.abspath, (args.runs, args.results, args.base_weights))
-    args.extra = [*(QUICK_TRAIN if args.quick else []), *shlex.split(args.train_args)]
+    # every problem in one argparse error (usage, one a line, exit code 2) before anything trains; cast_train's own
+    # parser then checks each run's flags (--train-args included) before the first run starts
+    bad = [f"--{k.replace('_', '-')} {getattr(args, k)}: must be at least 1"
+           for k in ("iterations", "eval_size", "eval_samples", "jobs") if getattr(args, k) is not None
+           and getattr(args, k) < 1]
+    bad += [f"--threads {args.threads}: must be >= 0"] if args.threads < 0 else []
+    bad += [f"--seeds {s}: must be >= 0" for s in args.seeds if s < 0]
+    if not os.path.isfile(args.base_weights):
+        bad.append(f"--base-weights {args.base_weights}: no such file")
+    if args.eval_prompts:
+        bad += file_problems("--eval-prompts", args.eval_prompts)
+    try:
+        args.extra = [*(QUICK_TRAIN if args.quick else []), *shlex.split(args.train_args)]
+    except ValueError as e:                              # an unclosed quote
+        bad.append(f"--train-args {args.train_args!r}: {e}")
+    if bad:
+        ap.error("\n".join(bad))
     # Threads only on idle cores: torch's OpenMP workers spin at every barrier, so one that shares its core with
     # another job stalls the rest (measured on this machine at load 3: 64 images x 10 steps took 3.2 s with 1
     # thread and 25 s with 2). The load average at start estimates the busy cores.

@@ -241,8 +241,16 @@ def test_cli_errors(tmp_path, capsys):
     assert ca.main(["--run", str(tmp_path)]) == 1
     assert "scores.safetensors is missing" in capsys.readouterr().err
     write_run(tmp_path)
-    assert ca.main(["--run", str(tmp_path), "--model-path", str(tmp_path / "typo.safetensors")]) == 1
-    assert "typo.safetensors does not exist" in capsys.readouterr().err
+    for argv, message in [(["--model-path", str(tmp_path / "typo.safetensors")], "typo.safetensors does not exist"),
+                          (["--sigma", "1.5", "--smooth", "-1"], "--sigma 1.5: must be in (0, 1)\n--smooth -1.0"),
+                          (["--run", str(tmp_path / "nowhere")], "nowhere: no such folder")]:
+        with pytest.raises(SystemExit) as e:                # argparse's error: usage, the problems, exit code 2
+            ca.main(["--run", str(tmp_path), *argv])
+        err = capsys.readouterr().err
+        assert e.value.code == 2 and "usage:" in err and message in err, err
+    with pytest.raises(SystemExit):
+        ca.main(["localize", "--n", "0"])
+    assert "--n 0: must be at least 1" in capsys.readouterr().err
 
 
 def test_nested_captures_match_separate_passes():

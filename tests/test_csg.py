@@ -376,3 +376,8 @@ def test_cli_tree_and_jsonl(tmp_path, capsys):
     assert [SceneGraph.from_json(line) for line in lines] == [parse("a photo of a cat"),
                                                              parse("two red circles to the left of a blue square")]
     assert "line 4:" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as e:            # argparse's error: usage, every problem, exit code 2
+        main(["--prompts", str(tmp_path / "gone.txt"), "--llm", str(tmp_path / "nollm"), "--max-new-tokens", "0"])
+    err = capsys.readouterr().err
+    assert e.value.code == 2 and "usage:" in err and "gone.txt: no such file" in err and "nollm: no such folder" in err
+    assert "--max-new-tokens 0: must be at least 1" in err

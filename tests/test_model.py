@@ -205,6 +205,8 @@ def test_token_positions_spell_the_phrase(tiny, name):
     if name == "flux2":               # text past max_sequence_length is cut by the pipeline: no positions
         long = prompt + " and" + " a red cat" * 12
         assert bb.token_positions(long, (len(long) - 3, len(long))) == []
+        assert bb.text_problem(long).startswith("too long: the text encoder reads 80 tokens")     # caught up front
+    assert bb.text_problem(prompt) is None
 
 
 def _qk_reference(attn, kw, kind):

@@ -3,6 +3,7 @@ causal gating, GenEval 2 summaries, scores.safetensors and the CLI's input check
 import copy
 import json
 import math
+import re
 
 import pytest
 import torch
@@ -12,7 +13,7 @@ from transformers import (Qwen2_5_VLConfig, Qwen2_5_VLForConditionalGeneration, 
                           Qwen2VLImageProcessor, Qwen3VLConfig, Qwen3VLForConditionalGeneration)
 
 from cast_csg import Atom, Obj, SceneGraph
-from cast_reward import (CHAT, InputError, VLMScorer, atom_mask, format_summary, gate, load_scores, main,
+from cast_reward import (CHAT, VLMScorer, atom_mask, format_summary, gate, load_scores, main,
                          save_scores, summarize)
 
 SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<|vision_start|>", "<|vision_end|>",
@@ -203,6 +204,14 @@ def test_gate_soft_product_and_failed_parent():
     assert gate(torch.tensor([[1.0, 1.0], [1.0, 0.0], [0.0, 1.0]]), [g] * 3).tolist() == [[1, 1], [0, 0], [0, 1]]
 
 
+def test_per_kind_standard_error_counts_prompts_not_atoms():
+    two = SceneGraph("a", [], [Atom(0, "object", 0), Atom(1, "object", 1)])
+    one = SceneGraph("b", [], [Atom(0, "object", 0)])
+    s = summarize(torch.tensor([[1.0, 0.0], [1.0, 0.0]]), [two, one])["per_kind"]["object"]
+    # prompt sums (1 of 2 atoms, 1 of 1): mean 2/3; SE sqrt(2/1 · ((1 − 4/3)² + (1 − 2/3)²)) / 3 = 2/9
+    assert s["mean"] == pytest.approx(2 / 3) and s["n"] == 3 and s["se"] == pytest.approx(2 / 9)
+
+
 def test_summarize_hand_values():
     g3 = SceneGraph("a", [], [Atom(0, "object", 0), Atom(1, "count", 0, 1, None, [0]),
                               Atom(2, "attribute", 0, "red", None, [0])])
@@ -213,8 +222,9 @@ def test_summarize_hand_values():
     assert s["am_se"] == pytest.approx((1 - 1.75 / 3) / 2)            # n=2: |a-b|/2
     assert s["gm"] == pytest.approx((0.125 ** (1 / 3) + 1) / 2)
     assert s["strict"] == 0.5 and s["strict_se"] == pytest.approx(0.5)  # 0.5 is not > 0.5
-    assert s["per_kind"] == {"attribute": {"mean": 0.25, "n": 1}, "count": {"mean": 0.5, "n": 1},
-                             "object": {"mean": 1.0, "n": 2}, "relation": {"mean": 1.0, "n": 1}}
+    assert {k: (v["mean"], v["n"]) for k, v in s["per_kind"].items()} == {
+        "attribute": (0.25, 1), "count": (0.5, 1), "object": (1.0, 2), "relation": (1.0, 1)}
+    assert s["per_kind"]["object"]["se"] == 0 and math.isnan(s["per_kind"]["count"]["se"])    # 2 prompts agree; 1
     assert s["per_atom_count"][3]["am"] == pytest.approx(1.75 / 3) and s["per_atom_count"][2]["am"] == 1.0
     # a 0 atom is floored at EPS inside the log: GM of (1, 0) is sqrt(1e-6), not 0 or nan
     assert summarize(torch.tensor([[1.0, 0.0]]), [g2])["gm"] == pytest.approx(math.sqrt(1e-6))
@@ -261,21 +271,24 @@ def test_cli_scores_a_folder(job, tok, capsys):
     assert "Soft-TIFA AM" in capsys.readouterr().out
 
 
-def test_cli_rejects_bad_input_before_loading(job):
+def test_cli_rejects_bad_input_before_loading(job, capsys):
     tmp, _ = job
     (tmp / "vlm").mkdir()
-    run = lambda *extra, scorer=str(tmp / "vlm"), images=str(tmp / "img"): main(
-        ["--images", images, "--atoms", str(tmp / "atoms.jsonl"), "--scorer-path", scorer, *extra])
-    with pytest.raises(InputError, match="no config.json"):
-        run()
+
+    def rejects(message, *extra, scorer=str(tmp / "vlm"), images=str(tmp / "img")):
+        """argparse's error: exit code 2, the usage line and the message naming the problem."""
+        with pytest.raises(SystemExit) as e:
+            main(["--images", images, "--atoms", str(tmp / "atoms.jsonl"), "--scorer-path", scorer, *extra])
+        err = capsys.readouterr().err
+        assert e.value.code == 2 and "usage:" in err and re.search(message, err), err
+
+    rejects("no config.json")
     (tmp / "vlm" / "config.json").write_text(json.dumps({"model_type": "llama"}))
-    with pytest.raises(InputError, match="'llama' model, not a VLM"):
-        run()
+    rejects("'llama' model, not a VLM")
     (tmp / "map.json").write_text(json.dumps({"two red cubes left of a cat": "a.png", "a dog": "gone.png"}))
-    with pytest.raises(InputError, match="missing or unreadable image .*gone.png"):
-        run("--map", str(tmp / "map.json"))
-    with pytest.raises(InputError, match="does not exist"):
-        run(images=str(tmp / "nowhere"))
+    rejects("missing or unreadable image .*gone.png", "--map", str(tmp / "map.json"))
+    rejects("image folder .*nowhere does not exist", images=str(tmp / "nowhere"))
+    rejects("--batch-size 0: must be at least 1", "--batch-size", "0")
+    rejects(r"--threshold 1.5: must be in \[0, 1\)", "--threshold", "1.5")
     (tmp / "img" / "c.png").write_bytes((tmp / "img" / "a.png").read_bytes())
-    with pytest.raises(InputError, match="3 images in .* but 2 scene graphs"):
-        run()
+    rejects("3 images in .* but 2 scene graphs")

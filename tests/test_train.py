@@ -4,15 +4,18 @@ Models: a tiny random shapes model (tests/tiny.py) and test_model's tiny FLUX.2 
 import json
 import math
 import os
+import shutil
 import subprocess
 import sys
 
 import pytest
 import torch
+from PIL import Image
 from safetensors.torch import load_file
 
 import cast_train as ct
 from cast_advantage import pixel_advantage, run_folder
+from cast_curves import curves, read_metrics
 from cast_model import load_shapes, sample_ode
 from tiny import save_tiny_shapes
 
@@ -157,7 +160,7 @@ def test_kill_and_resume_ends_with_the_same_weights(weights, tmp_path):
     assert all(r["log_ratio_max"] == 0 and r["approx_kl"] == 0 for r in rows)            # on-policy: ratio == 1
     with pytest.raises(ValueError, match="does not match this run: method 'cast' vs 'flow_grpo'"):
         ct.main(flags(weights, tmp_path / "killed", "--iterations", "6", "--resume", "--method", "flow_grpo"))
-    with pytest.raises(FileExistsError, match="--resume"):
+    with pytest.raises(SystemExit):                                     # argparse's error, before anything loads
         ct.main(flags(weights, tmp_path / "killed", "--iterations", "6"))
 
 
@@ -211,6 +214,57 @@ def test_compute_budget_counts_every_transformer_pass_of_an_iteration(weights, t
     assert [r["iteration"] for r in metrics(tmp_path / "budget") if "reward" in r] == [1, 2, 3]
 
 
+def damage_newest(run, how):
+    """Damage checkpoints/step_4 as a full disk, a stopped copy or a bad sector would."""
+    ckpt = run / "checkpoints/step_4"
+    if how == "truncated weights":
+        data = (ckpt / "model.safetensors").read_bytes()
+        (ckpt / "model.safetensors").write_bytes(data[:len(data) // 2])
+    elif how == "damaged state":
+        (ckpt / "trainer_state.json").write_text('{"step": 4, "iteration": 4, "backb')
+    else:                                   # one flipped byte inside the optimizer moments: still a valid file
+        path = ckpt / "trainer_state.safetensors"
+        data = bytearray(path.read_bytes())
+        data[-5] ^= 0xFF
+        path.write_bytes(bytes(data))
+
+
+@pytest.mark.parametrize("how,why", [("truncated weights", "model.safetensors does not match its checksum"),
+                                     ("damaged state", "trainer_state.json is unreadable (JSONDecodeError"),
+                                     ("flipped byte", "trainer_state.safetensors does not match its checksum")])
+def test_resume_falls_back_past_a_damaged_checkpoint_bit_identically(weights, tmp_path, capsys, how, why):
+    ct.main(flags(weights, tmp_path / "direct", "--iterations", "2"))              # resumed at 2 directly ...
+    ct.main(flags(weights, tmp_path / "direct", "--iterations", "6", "--resume"))
+    ct.main(flags(weights, tmp_path / "fallback", "--iterations", "4"))             # ... and past a damaged 4
+    damage_newest(tmp_path / "fallback", how)
+    capsys.readouterr()
+    ct.main(flags(weights, tmp_path / "fallback", "--iterations", "6", "--resume"))
+    warning = [line for line in capsys.readouterr().out.splitlines() if line.startswith("warning:")]
+    assert len(warning) == 1 and warning[0].startswith(f"warning: {tmp_path}/fallback/checkpoints/step_4 is "
+                                                       f"damaged ({why}")
+    assert warning[0].endswith("resuming from step_2 instead")
+    name = "checkpoints/step_6/model.safetensors"
+    a, b = load_file(str(tmp_path / "direct" / name)), load_file(str(tmp_path / "fallback" / name))
+    assert all(torch.equal(a[k], b[k]) for k in a)
+    rows = [r["iteration"] for r in metrics(tmp_path / "fallback") if "reward" in r]
+    assert rows == [1, 2, 3, 4, 5, 6]                     # the redone iterations 3, 4 are logged once
+
+
+def test_resume_with_no_intact_checkpoint_names_each_fault(weights, tmp_path):
+    ct.main(flags(weights, tmp_path, "--iterations", "4"))
+    (tmp_path / "checkpoints/step_2/model.safetensors").unlink()
+    damage_newest(tmp_path, "damaged state")
+    with pytest.raises(ct.CheckpointError) as e:
+        ct.main(flags(weights, tmp_path, "--iterations", "6", "--resume"))
+    lines = str(e.value).splitlines()
+    assert lines[0] == f"no intact checkpoint in {tmp_path}/checkpoints:" and len(lines) == 3
+    assert lines[1].startswith(f"  {tmp_path}/checkpoints/step_4: trainer_state.json is unreadable (JSONDecodeError")
+    assert lines[2] == f"  {tmp_path}/checkpoints/step_2: model.safetensors is missing"
+    done = subprocess.run([sys.executable, "cast_train.py", *flags(weights, tmp_path, "--iterations", "6", "--resume")],
+                          cwd=ROOT, env=dict(os.environ, OMP_NUM_THREADS="1"), capture_output=True, text=True)
+    assert done.returncode == 1 and "Traceback" not in done.stderr and "error: no intact checkpoint" in done.stderr
+
+
 def test_nan_loss_skips_the_step_and_never_reaches_a_checkpoint(weights, tmp_path):
     ct.main(flags(weights, tmp_path, "--iterations", "2", "--save-every", "1", "--debug-nan-at-step", "1"))
     rows = [r for r in metrics(tmp_path) if "reward" in r]
@@ -257,7 +311,7 @@ def test_cast_run_writes_the_stage_files_and_the_report(weights, tmp_path, capsy
     assert "base" in printed and "trained" in printed and "hardest (>=" in printed and "paired" in printed
     for name in ["window.safetensors", "metrics.jsonl", "samples_step_0.png", "samples_step_2.png",
                  "overlays_step_2.png", "atoms.jsonl", "rollout.safetensors",
-                 "scores.safetensors", "advantages.safetensors", "checkpoints/step_2/model.safetensors",
+                 "scores.safetensors", "advantages.safetensors", "curves.png", "checkpoints/step_2/model.safetensors",
                  "checkpoints/step_2/trainer_state.safetensors", "checkpoints/step_2/trainer_state.json"]:
         assert (out / name).exists(), name
     ro, adv = load_file(str(out / "rollout.safetensors")), load_file(str(out / "advantages.safetensors"))
@@ -270,3 +324,22 @@ def test_cast_run_writes_the_stage_files_and_the_report(weights, tmp_path, capsy
     assert result["base"].shape == result["trained"].shape
     redone = run_folder(str(out), model_path=weights)                   # cast_advantage redoes the stage
     assert redone["pixel_adv"].shape == adv["pixel_adv"].shape
+
+
+# ------------------------------------------------------------------ the run as a picture
+def test_curves_are_drawn_from_a_recorded_metrics_file(tmp_path, capsys):
+    """tests/data/metrics.jsonl: a recorded tiny run (toy scorer, 12 iterations, evals at 0/4/8/12 on 16 x 2)."""
+    shutil.copy(os.path.join(ROOT, "tests/data/metrics.jsonl"), tmp_path / "metrics.jsonl")
+    steps, evals = read_metrics(str(tmp_path))
+    c = curves(steps, evals)
+    it, reward, smooth = c["reward"]
+    assert it == list(range(1, 13)) and smooth[-1] == pytest.approx(sum(reward[-10:]) / 10) and smooth[0] == reward[0]
+    assert list(c["accuracy"]) == ["all atoms (AM)", "object", "count", "attribute", "relation"]
+    for x, mean, se in [*c["accuracy"].values(), c["strict"]]:
+        assert x == [0, 4, 8, 12] and len(mean) == len(se) == 4 and all(s is not None and s >= 0 for s in se)
+    assert c["accuracy"]["count"][1] == [r["per_kind"]["count"]["mean"] for r in evals]
+    assert ct.main(["--plot", str(tmp_path)]) is None and "curves.png" in capsys.readouterr().out
+    with Image.open(tmp_path / "curves.png") as im:
+        assert im.size == (1650, 440) and sum(map(bool, im.convert("L").histogram())) > 50     # drawn, not blank
+    with pytest.raises(SystemExit):                            # a folder without metrics.jsonl: argparse's error
+        ct.main(["--plot", str(tmp_path / "nothing")])

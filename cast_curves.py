@@ -1,0 +1,109 @@
+"""cast_curves.py: a run as a picture. curves.png from the run folder's metrics.jsonl, against iterations:
+  1. the training reward (mean gated atom score of the rollouts) per iteration, and its moving average
+  2. eval atom accuracy (Soft-TIFA AM) overall and per atom kind, each with a ±1 standard-error band
+  3. the eval all-atoms-correct ("strict") rate, with its ±1 standard-error band
+cast_train redraws it at each eval; `python cast_train.py --plot RUN_DIR` (or `python cast_curves.py RUN_DIR`)
+redraws it from a finished or running run's metrics.jsonl.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+
+SMOOTH = 10                   # iterations in the reward's moving average (the bench's curves use the same)
+KINDS = ("object", "count", "attribute", "relation")
+
+
+def read_metrics(run_dir: str) -> tuple[list[dict], list[dict]]:
+    """metrics.jsonl as (iteration records, eval records); a half-written last line (a killed run) is skipped."""
+    rows = []
+    with open(os.path.join(run_dir, "metrics.jsonl")) as f:
+        for line in f:
+            try:
+                rows.append(json.loads(line))
+            except json.JSONDecodeError:
+                continue
+    return [r for r in rows if not r.get("eval")], [r for r in rows if r.get("eval")]
+
+
+def moving_average(xs: list[float], n: int = SMOOTH) -> list[float]:
+    return [sum(xs[max(0, i - n + 1):i + 1]) / len(xs[max(0, i - n + 1):i + 1]) for i in range(len(xs))]
+
+
+def curves(steps: list[dict], evals: list[dict]) -> dict:
+    """What the picture draws, as numbers: {"reward": (iterations, per iteration, moving average), "accuracy":
+    {line: (iterations, mean, se)} for all atoms (AM) and each atom kind present, "strict": (iterations, mean, se)}.
+    An SE is None where the record has none (one eval prompt, or a run logged before per-kind SEs)."""
+    reward = [r["reward"] for r in steps]
+    out = {"reward": ([r["iteration"] for r in steps], reward, moving_average(reward)),
+           "accuracy": {"all atoms (AM)": ([r["iteration"] for r in evals], [r["am"] for r in evals],
+                                           [r.get("am_se") for r in evals])},
+           "strict": ([r["iteration"] for r in evals], [r["strict"] for r in evals],
+                      [r.get("strict_se") for r in evals])}
+    for kind in KINDS:
+        rows = [(r["iteration"], r["per_kind"][kind]) for r in evals if kind in r.get("per_kind", {})]
+        if rows:
+            out["accuracy"][kind] = ([i for i, _ in rows], [v["mean"] for _, v in rows], [v.get("se") for _, v in rows])
+    return out
+
+
+def _band(ax, x, mean, se, color, label):
+    """A line with markers and a shaded ±1 SE band (none where the SE is unknown)."""
+    ax.plot(x, mean, "o-", color=color, label=label, markersize=3)
+    lo = [m - s if s is not None and math.isfinite(s) else m for m, s in zip(mean, se)]
+    hi = [m + s if s is not None and math.isfinite(s) else m for m, s in zip(mean, se)]
+    ax.fill_between(x, lo, hi, color=color, alpha=0.2, linewidth=0)
+
+
+def draw_curves(run_dir: str, path: str | None = None) -> str:
+    """Draw <run_dir>/curves.png (or `path`) from <run_dir>/metrics.jsonl; returns the path written."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    steps, evals = read_metrics(run_dir)
+    c = curves(steps, evals)
+    path = path or os.path.join(run_dir, "curves.png")
+    fig, (ax1, ax2, ax3) = plt.subplots(1, 3, figsize=(15, 4))
+    if steps:
+        it, reward, smooth = c["reward"]
+        ax1.plot(it, reward, color="0.7", linewidth=0.8, label="per iteration")
+        ax1.plot(it, smooth, color="C0", label=f"moving average of {SMOOTH}")
+        ax1.legend()
+    ax1.set(xlabel="iteration", ylabel="mean gated atom score", title="training reward (rollouts)")
+    for k, (line, series) in enumerate(c["accuracy"].items()):
+        _band(ax2, *series, "black" if k == 0 else f"C{k}", line)
+    _band(ax3, *c["strict"], "C5", "strict")
+    n = evals[-1].get("n_prompts") if evals else None
+    ax2.set(xlabel="iteration", ylabel="mean gated atom score",
+            title=f"eval atom accuracy ± 1 SE ({n} eval images)" if n else "eval atom accuracy ± 1 SE")
+    ax3.set(xlabel="iteration", ylabel="share of eval images", title="all atoms correct (strict) ± 1 SE")
+    ax3.set_ylim(bottom=0)
+    if evals:
+        ax2.legend(fontsize=8)
+    for ax in (ax1, ax2, ax3):
+        ax.grid(alpha=0.3)
+    fig.suptitle(os.path.basename(os.path.abspath(run_dir)))
+    fig.tight_layout()
+    tmp = path + ".tmp.png"           # written whole, then renamed: a viewer never sees half a picture
+    fig.savefig(tmp, dpi=110)
+    plt.close(fig)
+    os.replace(tmp, path)
+    return path
+
+
+def main(argv=None) -> str:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("run_dir", help="a cast_train run folder (holding metrics.jsonl)")
+    ap.add_argument("--out", help="default <run_dir>/curves.png")
+    args = ap.parse_args(argv)
+    if not os.path.isfile(os.path.join(args.run_dir, "metrics.jsonl")):
+        ap.error(f"{args.run_dir}: no metrics.jsonl there (is it a cast_train run folder?)")
+    path = draw_curves(args.run_dir, args.out)
+    print(f"wrote {path}")
+    return path
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,216 @@
+"""cast_inputs.py: every input of a cast_train run checked before the first forward pass, each problem one line.
+
+A bad prompt on line 9,000 of a prompt file would otherwise surface hours into a run, at the iteration that draws
+it. So, before any compute:
+  check_train_args(ap, args)     flag values and their combinations, model and scorer paths, prompt files present:
+                                 argparse's error (usage, every problem, exit code 2)
+  check_prompt_files(args, bb)   every --prompts / --eval-prompts line parses into a scene graph (cast_csg) and the
+                                 backbone's text encoder reads all of it (Backbone.text_problem); all problems of
+                                 both files at once, each "FLAG FILE line N: reason"
+  prompt_lines(path, skip_bad)   a checked file's prompts (cached: cast_train draws from it every iteration)
+  file_problems, model_problem   the same checks for the other command lines (cast_window, bench/compare.py)
+--skip-bad-prompts drops the lines that do not parse (large scraped prompt sets), with a warning that counts and
+lists them; lines the text encoder cannot read are errors either way (they mean another model or a shorter prompt).
+"""
+from __future__ import annotations
+
+import functools
+import importlib
+import json
+import os
+
+from cast_checkpoint import checkpoints
+from cast_csg import CSGError, parse
+
+
+class InputError(ValueError):
+    """An input that cannot be used; its message lists every problem found, one a line."""
+
+
+def read_lines(path: str) -> list[tuple[int, str]]:
+    """(line number, prompt) of every non-blank line."""
+    with open(path, encoding="utf-8") as f:
+        return [(n, line.strip()) for n, line in enumerate(f, 1) if line.strip()]
+
+
+def _parsed(path: str) -> tuple[tuple[str, ...], tuple[tuple[int, str, str], ...]]:
+    """(prompts that parse, (line, prompt, reason) of those that do not); parsed once per version of the file."""
+    return _parse_file(path, os.stat(path).st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=8)
+def _parse_file(path: str, _version: int):
+    good, bad = [], []
+    for n, prompt in read_lines(path):
+        try:
+            parse(prompt)
+            good.append(prompt)
+        except CSGError as e:
+            bad.append((n, prompt, f"does not parse into a scene graph: {e}"))
+    return tuple(good), tuple(bad)
+
+
+def prompt_lines(path: str, skip_bad: bool = False) -> list[str]:
+    """The prompts of a file, without the unparseable ones when skip_bad (check_prompt_files has run first)."""
+    return list(_parsed(path)[0]) if skip_bad else [p for _, p in read_lines(path)]
+
+
+def check_prompt_files(args, bb, warn=print) -> None:
+    """Every line of --prompts and --eval-prompts: it parses (or is dropped, with --skip-bad-prompts) and `bb`'s
+    text encoder reads all of it. Raises InputError listing every problem of both files, one a line."""
+    problems = []
+    for name, path in (("--prompts", args.prompts), ("--eval-prompts", args.eval_prompts)):
+        if not path:
+            continue
+        try:
+            lines = read_lines(path)
+        except (OSError, UnicodeDecodeError) as e:
+            problems.append(f"{name} {path}: cannot be read ({e})")
+            continue
+        if not lines:
+            problems.append(f"{name} {path}: the file holds no prompts")
+            continue
+        _, unparsed = _parsed(path)
+        skipped = {n for n, _, _ in unparsed} if args.skip_bad_prompts else set()
+        if skipped:
+            warn(f"warning: --skip-bad-prompts: dropped {len(skipped)} of {len(lines)} lines of {name} {path} that "
+                 f"do not parse: " + "; ".join(f"line {n} {p!r}" for n, p, _ in unparsed))
+            if len(skipped) == len(lines):
+                problems.append(f"{name} {path}: no line parses, nothing is left to train or evaluate on")
+        bad = {n: why for n, _, why in unparsed if n not in skipped}
+        for n, prompt in lines:
+            if n not in bad and n not in skipped and (why := bb.text_problem(prompt)):
+                bad[n] = f"the {bb.name} text encoder cannot read it: {why}"
+        problems += [f"{name} {path} line {n}: {why}" for n, why in sorted(bad.items())]
+    if problems:
+        raise InputError(f"{len(problems)} problem(s) with the prompt files, nothing was run:\n" + "\n".join(problems))
+
+
+# ------------------------------------------------------------------------------------------------ the flags
+
+MIN = {"group_size": (2, "a group of one has no z-score: every advantage would be 0"),
+       "groups_per_rank": (1, ""), "eval_samples": (1, ""), "eval_size": (1, ""), "iterations": (1, ""),
+       "steps": (1, ""), "eval_steps": (1, ""), "epochs": (1, ""), "window_size": (1, ""), "window_prompts": (1, ""),
+       "eval_every": (1, ""), "save_every": (1, ""), "lora_rank": (1, ""), "lora_alpha": (1, ""), "warmup": (0, ""),
+       "overlay_images": (0, ""), "threads": (0, "")}
+POSITIVE = {"lr": "", "clip_range": "", "noise_level": "at noise 0 every sample of a group is the same image"}
+
+
+def flag(name: str) -> str:
+    return "--" + name.replace("_", "-")
+
+
+def window_problem(window: str, steps: int) -> str | None:
+    """auto | full | A:B with 0 <= A < B <= steps (the SDE steps [A, B) of a steps-long schedule)."""
+    if window == "auto":
+        return None
+    if window == "full":
+        return None if steps >= 2 else f"--window full needs --steps >= 2 (its SDE steps are [0, steps - 1))"
+    parts = window.split(":")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        return f"--window {window!r}: expected auto, full, or A:B with integers A < B (e.g. 0:3)"
+    a, b = map(int, parts)
+    if not 0 <= a < b <= steps:
+        return f"--window {window}: needs 0 <= A < B <= --steps {steps}"
+    return None
+
+
+def scorer_problem(path: str) -> str | None:
+    """'shapes', module:function (a callable scorer), or a local Qwen-VL folder."""
+    if path == "shapes":
+        return None
+    if ":" in path and not os.path.exists(path):
+        module, _, name = path.partition(":")
+        try:
+            ok = callable(getattr(importlib.import_module(module), name, None))
+        except ImportError as e:
+            return f"--scorer-path {path}: cannot import {module} ({e})"
+        return None if ok else f"--scorer-path {path}: {module} has no function {name!r}"
+    from cast_reward import check_vlm_folder
+    if not os.path.isdir(path):
+        return f"--scorer-path {path}: no such folder (give 'shapes', a local Qwen3-VL folder, or module:function)"
+    try:
+        check_vlm_folder(path)
+    except ValueError as e:
+        return f"--scorer-path {e}"
+    return None
+
+
+def model_problem(backbone: str, model_path: str | None, base_weights: str | None = None) -> str | None:
+    """The base model: a shapes weights file (model_path, else base_weights, else the shipped one), or a complete
+    local diffusers folder; 'random' builds one with random weights."""
+    if model_path == "random":
+        return None
+    if backbone == "shapes":
+        from cast_model import ASSETS
+        path = model_path or base_weights or os.path.join(ASSETS, "shapes_base.safetensors")
+        if not os.path.isfile(path):
+            hint = "" if model_path else ": run `python cast_shapes.py pretrain` first"
+            return f"{'--model-path' if model_path else '--base-weights'} {path}: no such file{hint}"
+        return None
+    from cast_model import BACKBONES, check_model_folder
+    if not model_path:
+        return f"--backbone {backbone} needs --model-path, a local {BACKBONES[backbone].pipeline} folder"
+    try:
+        check_model_folder(model_path, BACKBONES[backbone])
+    except (OSError, ValueError) as e:
+        return f"--model-path {e}"
+    return None
+
+
+def file_problems(flag_name: str, path: str, first: int | None = None) -> list[str]:
+    """A prompt file as a command line sees it (no model loaded): present, not empty, and its first `first` lines
+    (all by default) parse. One line per problem."""
+    if not os.path.isfile(path):
+        return [f"{flag_name} {path}: no such file"]
+    try:
+        lines = read_lines(path)[:first]
+    except (OSError, UnicodeDecodeError) as e:
+        return [f"{flag_name} {path}: cannot be read ({e})"]
+    if not lines:
+        return [f"{flag_name} {path}: the file holds no prompts"]
+    used = {n for n, _ in lines}
+    return [f"{flag_name} {path} line {n}: {why}" for n, _, why in _parsed(path)[1] if n in used]
+
+
+def check_train_args(ap, args) -> None:
+    """cast_train's flags, after the backbone and method defaults are filled in: every problem in one ap.error
+    (usage, the problems one a line, exit code 2) before anything loads."""
+    problems = [f"{flag(k)} {getattr(args, k)}: must be at least {lo}" + (f" ({why})" if why else "")
+                for k, (lo, why) in MIN.items() if getattr(args, k) is not None and getattr(args, k) < lo]
+    problems += [f"{flag(k)} {getattr(args, k)}: must be > 0" + (f" ({why})" if why else "")
+                 for k, why in POSITIVE.items() if not getattr(args, k) > 0]   # `not >`: NaN fails too
+    if not args.beta >= 0:
+        problems.append(f"--beta {args.beta}: must be >= 0")
+    if not 0 <= args.ema < 1:
+        problems.append(f"--ema {args.ema}: must be in [0, 1) (0: off)")
+    if args.guidance is not None and not args.guidance > 0:
+        problems.append(f"--guidance {args.guidance}: must be > 0")
+    if args.steps >= 1 and (why := window_problem(args.window, args.steps)):
+        problems.append(why)
+    if args.window == "auto" and 1 <= args.steps < args.window_size:
+        problems.append(f"--window-size {args.window_size}: longer than the schedule (--steps {args.steps})")
+    for o in args.option:
+        key, eq, value = o.partition("=")
+        try:
+            json.loads(value)
+        except json.JSONDecodeError:
+            eq = ""
+        if not (key and eq):
+            problems.append(f"--option {o!r}: expected KEY=JSON, e.g. height=512 or negative_prompt='\" \"'")
+    if args.fsdp and "RANK" not in os.environ:
+        problems.append("--fsdp shards over processes: launch with torchrun (torchrun --nproc_per_node=8 "
+                        "cast_train.py --fsdp ...)")
+    if args.backbone != "shapes" and not args.scorer_path:
+        problems.append(f"--backbone {args.backbone} needs --scorer-path, a local Qwen3-VL folder")
+    elif why := scorer_problem(args.scorer_path or "shapes"):
+        problems.append(why)
+    if why := model_problem(args.backbone, args.model_path, args.base_weights):
+        problems.append(why)
+    for name in ("prompts", "eval_prompts"):
+        if (path := getattr(args, name)) and not os.path.isfile(path):
+            problems.append(f"{flag(name)} {path}: no such file")
+    if not args.resume and (found := checkpoints(args.out)):
+        problems.append(f"--out {args.out} already has checkpoints ({found[0]}): pass --resume, or another --out")
+    if problems:
+        ap.error("\n".join(problems))

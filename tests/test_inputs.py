@@ -1,0 +1,190 @@
+"""Bad inputs fail before any compute, each with one line naming the flag (file, line number) and the reason: the flags
+of cast_train and of every CLI (argparse's error: usage, exit code 2), every prompt-file line (all problems of a file
+at once), and --skip-bad-prompts. A forward pass of the model would raise here, so a check that ran late fails."""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+import cast_model
+import cast_shapes
+import cast_train as ct
+import cast_window as cw
+from cast_inputs import InputError
+from tiny import save_tiny_shapes
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+import compare  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def weights(tmp_path_factory):
+    return save_tiny_shapes(tmp_path_factory.mktemp("base") / "tiny.safetensors")
+
+
+@pytest.fixture(autouse=True)
+def no_forward(monkeypatch):
+    """Every test here must stop before the model computes anything."""
+    def forward(*_, **__):
+        raise AssertionError("a forward pass ran before the input was rejected")
+    monkeypatch.setattr(cast_model.ShapesModel, "forward", forward)
+
+
+def run(weights, out, *extra):
+    return ct.main(["--base-weights", weights, "--scorer-path", "tests.tiny:toy_scorer", "--groups-per-rank", "2",
+                    "--group-size", "2", "--steps", "3", "--eval-steps", "3", "--eval-size", "4", "--eval-samples",
+                    "1", "--window", "0:2", "--threads", "1", "--iterations", "1", "--out", str(out), *extra])
+
+
+def rejected(capsys, call):
+    """argparse's error: exit code 2, the usage line, and the problems; returns stderr."""
+    with pytest.raises(SystemExit) as e:
+        call()
+    err = capsys.readouterr().err
+    assert e.value.code == 2 and "usage:" in err, err
+    return err
+
+
+FLAGS = [  # (cast_train flags, the line of the error)
+    (["--group-size", "1"], "--group-size 1: must be at least 2 (a group of one has no z-score"),
+    (["--eval-samples", "0"], "--eval-samples 0: must be at least 1"),
+    (["--eval-size", "0"], "--eval-size 0: must be at least 1"),
+    (["--iterations", "0"], "--iterations 0: must be at least 1"),
+    (["--window", "abc"], "--window 'abc': expected auto, full, or A:B with integers A < B"),
+    (["--window", "0:9"], "--window 0:9: needs 0 <= A < B <= --steps 3"),
+    (["--window", "2:1"], "--window 2:1: needs 0 <= A < B <= --steps 3"),
+    (["--window", "full", "--steps", "1", "--eval-steps", "1"], "--window full needs --steps >= 2"),
+    (["--window", "auto", "--window-size", "5"], "--window-size 5: longer than the schedule (--steps 3)"),
+    (["--fsdp"], "--fsdp shards over processes: launch with torchrun"),
+    (["--scorer-path", "/no/such/vlm"], "--scorer-path /no/such/vlm: no such folder"),
+    (["--scorer-path", "tests.tiny:no_scorer"], "--scorer-path tests.tiny:no_scorer: tests.tiny has no function"),
+    (["--scorer-path", "no_module_x:f"], "--scorer-path no_module_x:f: cannot import no_module_x"),
+    (["--base-weights", "/no/base.safetensors"], "--base-weights /no/base.safetensors: no such file"),
+    (["--backbone", "flux2", "--scorer-path", "shapes"], "--backbone flux2 needs --model-path"),
+    (["--backbone", "flux2", "--model-path", "/no/flux"], "--model-path backbone 'flux2': model folder '/no/flux' "
+                                                          "does not exist"),
+    (["--backbone", "qwenimage", "--scorer-path", ""], "--backbone qwenimage needs --scorer-path"),
+    (["--lr", "0"], "--lr 0.0: must be > 0"),
+    (["--lr", "nan"], "--lr nan: must be > 0"),
+    (["--noise-level", "0"], "--noise-level 0.0: must be > 0 (at noise 0 every sample of a group is the same image)"),
+    (["--ema", "1"], "--ema 1.0: must be in [0, 1)"),
+    (["--option", "height"], "--option 'height': expected KEY=JSON"),
+    (["--option", "height=big"], "--option 'height=big': expected KEY=JSON"),
+    (["--prompts", "/no/prompts.txt"], "--prompts /no/prompts.txt: no such file"),
+    (["--eval-prompts", "/no/eval.txt"], "--eval-prompts /no/eval.txt: no such file"),
+]
+
+
+@pytest.mark.parametrize("extra,message", FLAGS, ids=[" ".join(f) for f, _ in FLAGS])
+def test_bad_flags_stop_in_argparse(weights, tmp_path, capsys, extra, message):
+    err = rejected(capsys, lambda: run(weights, tmp_path / "run", *extra))
+    assert f"error: {message}" in err or f"\n{message}" in err, err
+    assert not (tmp_path / "run").exists()                         # nothing written either
+
+
+def test_every_flag_problem_at_once(weights, tmp_path, capsys):
+    err = rejected(capsys, lambda: run(weights, tmp_path, "--group-size", "1", "--eval-samples", "0", "--window",
+                                       "abc", "--lr", "-1"))
+    first, *rest = err.splitlines()[-4:]
+    assert first.endswith("error: --group-size 1: must be at least 2 (a group of one has no z-score: every "
+                          "advantage would be 0)")
+    assert rest == ["--eval-samples 0: must be at least 1", "--lr -1.0: must be > 0",
+                    "--window 'abc': expected auto, full, or A:B with integers A < B (e.g. 0:3)"]
+
+
+def test_existing_checkpoints_need_resume(weights, tmp_path, capsys):
+    (tmp_path / "checkpoints/step_2").mkdir(parents=True)
+    assert "already has checkpoints" in rejected(capsys, lambda: run(weights, tmp_path))
+
+
+def write(path, *lines):
+    path.write_text("".join(line + "\n" for line in lines))
+    return str(path)
+
+
+def test_every_bad_prompt_line_of_both_files_in_one_error(weights, tmp_path):
+    train = write(tmp_path / "train.txt", "a red circle", "a purple elephant juggling", "", "two red circles left of "
+                  "a purple square", "a dog quickly", "a blue square")
+    empty = write(tmp_path / "eval.txt", "", "  ")
+    with pytest.raises(InputError) as e:
+        run(weights, tmp_path / "run", "--prompts", train, "--eval-prompts", empty)
+    lines = str(e.value).splitlines()
+    assert lines[0] == "4 problem(s) with the prompt files, nothing was run:"
+    assert lines[1].startswith(f"--prompts {train} line 2: does not parse into a scene graph: cannot place word "
+                               "'juggling'")
+    assert lines[2].startswith(f"--prompts {train} line 4: the shapes text encoder cannot read it: word 'purple'")
+    assert lines[3].startswith(f"--prompts {train} line 5: does not parse into a scene graph: cannot place word "
+                               "'quickly'")
+    assert lines[4] == f"--eval-prompts {empty}: the file holds no prompts"
+
+
+def test_too_many_words_for_the_shapes_text_encoder(weights, tmp_path):
+    long = " and ".join(["a red circle"] * 7)                   # 27 words; the model reads 24
+    train = write(tmp_path / "train.txt", "a red circle", long)
+    with pytest.raises(InputError, match=f"line 2: the shapes text encoder cannot read it: prompt has 27 words, "
+                                         "the shapes model reads 24"):
+        run(weights, tmp_path / "run", "--prompts", train)
+
+
+def test_a_bad_prompt_file_exits_with_its_message_not_a_traceback(weights, tmp_path):
+    train = write(tmp_path / "train.txt", "a red circle", "a purple elephant juggling")
+    done = subprocess.run([sys.executable, "cast_train.py", "--base-weights", weights, "--prompts", train, "--out",
+                           str(tmp_path / "run"), "--threads", "1"], cwd=ROOT, capture_output=True, text=True,
+                          env=dict(os.environ, OMP_NUM_THREADS="1"), timeout=120)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stderr.splitlines()[-1].startswith(f"--prompts {train} line 2: does not parse")
+
+
+def test_skip_bad_prompts_drops_and_lists_them(weights, tmp_path, capsys, monkeypatch):
+    monkeypatch.undo()                                        # this run trains: forward passes allowed
+    train = write(tmp_path / "train.txt", "a red circle", "a purple elephant juggling", "two blue squares",
+                  "a dog quickly")
+    evals = write(tmp_path / "eval.txt", "a green triangle", "a cat chasing")
+    run(weights, tmp_path / "run", "--prompts", train, "--eval-prompts", evals, "--skip-bad-prompts")
+    out = capsys.readouterr().out
+    assert (f"warning: --skip-bad-prompts: dropped 2 of 4 lines of --prompts {train} that do not parse: line 2 "
+            "'a purple elephant juggling'; line 4 'a dog quickly'") in out
+    assert f"dropped 1 of 2 lines of --eval-prompts {evals} that do not parse: line 2 'a cat chasing'" in out
+    atoms = [json.loads(line)["prompt"] for line in open(tmp_path / "run/atoms.jsonl")]
+    assert set(atoms) <= {"a red circle", "two blue squares"}             # trained on the good lines only
+    only_bad = write(tmp_path / "bad.txt", "a dog quickly")
+    with pytest.raises(InputError, match=f"--prompts {only_bad}: no line parses, nothing is left"):
+        run(weights, tmp_path / "run2", "--prompts", only_bad, "--skip-bad-prompts")
+
+
+def test_a_window_file_of_another_schedule_stops_before_sampling(weights, tmp_path):
+    import torch
+    path = str(tmp_path / "window.safetensors")
+    cw.save_window(path, {"sigmas": torch.linspace(1, 0, 11), "window": torch.tensor([0, 3])}, steps=10)
+    with pytest.raises(InputError, match="was calibrated for another schedule \\(10 steps\\)"):
+        run(weights, tmp_path / "run", "--window", "auto", "--window-size", "2", "--window-file", path)
+
+
+# ------------------------------------------------------------------ the other command lines
+CLIS = [  # (main, argv, the line of the error)
+    (cw.main, ["--steps", "0"], "--steps must be at least 1, got 0"),
+    (cw.main, ["--n-prompts", "0", "--sigma-tf", "1"], "--n-prompts 0: must be at least 1\n--sigma-tf 1.0: must be in"),
+    (cw.main, ["--model-path", "/no/model.safetensors"], "--model-path /no/model.safetensors: no such file"),
+    (cw.main, ["--backbone", "flux2", "--model-path", "/no/flux"], "needs --prompts FILE"),
+    (cast_shapes.main, ["sample", "--n", "0"], "--n 0: must be at least 1"),
+    (cast_shapes.main, ["pretrain", "--lr", "0", "--ema", "1"], "--lr 0.0: must be > 0\n--ema 1.0: must be in [0, 1)"),
+    (cast_shapes.main, ["report", "--weights", "/no/w.safetensors", "--guidance", "0"], "--guidance 0.0: must be > 0"),
+    (compare.main, ["--eval-samples", "0", "--jobs", "0"], "--eval-samples 0: must be at least 1\n--jobs 0: must be"),
+    (compare.main, ["--base-weights", "/no/base.safetensors"], "--base-weights /no/base.safetensors: no such file"),
+    (compare.main, ["--train-args", "--lr '1e-4"], "--train-args \"--lr '1e-4\": No closing quotation"),
+]
+
+
+@pytest.mark.parametrize("main,argv,message", CLIS, ids=[f"{m.__module__} {' '.join(a)}" for m, a, _ in CLIS])
+def test_cli_mistakes_stop_in_argparse(capsys, main, argv, message):
+    assert message in rejected(capsys, lambda: main(argv))
+
+
+def test_bench_eval_prompts_are_checked_line_by_line(tmp_path, capsys):
+    evals = write(tmp_path / "eval.txt", "a red circle", "a dog quickly")
+    err = rejected(capsys, lambda: compare.main(["--eval-prompts", evals, "--runs", str(tmp_path / "runs")]))
+    assert f"--eval-prompts {evals} line 2: does not parse into a scene graph: cannot place word 'quickly'" in err
+    assert not (tmp_path / "runs").exists()
