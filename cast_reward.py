@@ -9,7 +9,8 @@ Every atom of a prompt's scene graph (cast_csg) is checked on its own image:
   * `summarize` / `format_summary` report Soft-TIFA AM and GM, the GenEval-style strict
     rate, and breakdowns by atom kind and by atoms per prompt.
 Any scorer with the signature `scorer(images [N,3,H,W] in [0,1], graphs) -> [N,K]`
-(the VLM here, `cast_shapes.ShapesScorer` in the shapes world) plugs into training the
+(the VLM here, `cast_shapes.ShapesScorer` in the shapes world, `RandomScorer` for dry
+runs that only time the loop) plugs into training the
 same way. K is the largest atom count in the batch; padding columns score 0 and
 `atom_mask` marks the real ones.
 
@@ -197,6 +198,23 @@ class VLMScorer:
             mm_token_type_ids=(enc.input_ids == self.image_token_id).long(),
             logits_to_keep=1, use_cache=False)
         return out.logits[:, -1].float().softmax(-1).cpu()
+
+
+class RandomScorer:
+    """Uniform random atom scores in [0, 1), for dry runs that time the loop without a VLM (`cast_train.py
+    --scorer-path random`, bench/gpu.py): they differ between the samples of a group, so advantages and gradients
+    are nonzero as in a real run, and they mean nothing. Seeded, so a dry run repeats itself."""
+
+    def __init__(self, seed: int = 0):
+        self.generator = torch.Generator().manual_seed(seed)
+        print("RandomScorer: atom scores are uniform random numbers; rewards and evaluations mean nothing",
+              file=sys.stderr)
+
+    def __call__(self, images, graphs: Sequence[SceneGraph]) -> torch.Tensor:
+        if len(images) != len(graphs):
+            raise ValueError(f"{len(images)} images but {len(graphs)} scene graphs")
+        mask = atom_mask(graphs)
+        return torch.rand(mask.shape, generator=self.generator) * mask
 
 
 # ---------------------------------------------------------------- gating and summaries

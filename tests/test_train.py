@@ -220,3 +220,24 @@ def test_cast_run_writes_the_stage_files_and_the_report(weights, tmp_path, capsy
     assert result["base"].shape == result["trained"].shape
     redone = run_folder(str(out), model_path=weights)                   # cast_advantage redoes the stage
     assert redone["pixel_adv"].shape == adv["pixel_adv"].shape
+
+
+# ------------------------------------------------------------------ the dry run (random weights, random scorer)
+def test_random_backbone_and_scorer_dry_run_says_so_everywhere(tmp_path, capsys):
+    from test_model import TINY_RANDOM
+    spec = TINY_RANDOM["flux2"]
+    options = [f"--option={k}={json.dumps(v)}" for k, v in spec.items()]
+    out = tmp_path / "dry"
+    ct.main(["--backbone", "flux2", "--model-path", "random", "--scorer-path", "random", *options,
+             "--groups-per-rank", "1", "--group-size", "2", "--steps", "3", "--eval-steps", "2", "--eval-size", "2",
+             "--eval-samples", "1", "--window", "0:2", "--lora-rank", "4", "--iterations", "2", "--threads", "1",
+             "--out", str(out)])
+    printed = capsys.readouterr()
+    assert "DRY RUN with random backbone weights and random scorer" in printed.out
+    assert "MEANINGLESS (random backbone weights and random scorer" in printed.out
+    assert "uniform random" in printed.err
+    rows = metrics(out)
+    assert rows and all(r["random"] == ["backbone weights", "scorer"] for r in rows)
+    train = [r for r in rows if "reward" in r]
+    assert len(train) == 2 and all(r["grad_norm"] > 0 and r["t_rollout"] > 0 for r in train)
+    assert (out / "checkpoints/step_2/pytorch_lora_weights.safetensors").exists()
