@@ -335,6 +335,11 @@ class DiffusersBackbone(Backbone):
     def text_encoder(self):
         return self.pipe.text_encoder
 
+    @staticmethod
+    def preloaded(path: str) -> dict:
+        """Pipeline components to build here instead of by the pipeline's own loader (load_backbone sets them)."""
+        return {}
+
     def free_text_encoder(self) -> None:
         """Drop the text encoder (24B / 7B) once a prompt cache answers `encode` (DESIGN.md, cast_model)."""
         if self._cache is None:
@@ -394,6 +399,26 @@ class Flux2Backbone(DiffusersBackbone):
         # same depth fraction for other block counts, so tiny test models get their last double block.
         n = len(self.transformer.transformer_blocks)
         self.default_capture_layers = [f"transformer_blocks.{i}" for i in range(min(5 * n // 8, n - 1), n)]
+
+    @staticmethod
+    def preloaded(path: str) -> dict:
+        """The text tokenizer alone, with the folder's chat template. FLUX.2-dev's tokenizer/ folder is a
+        PixtralProcessor, which transformers 5 cannot build without torchvision; torchvision is not a requirement
+        (its wheel must match the torch build exactly) and the pipeline only ever encodes text: its encode_prompt
+        and token_positions call apply_chat_template and the tokenizer, which the text tokenizer has, giving the
+        same ids (tests/test_model.py)."""
+        from transformers import AutoTokenizer
+        folder = os.path.join(path, "tokenizer")
+        tok = AutoTokenizer.from_pretrained(folder)
+        if not getattr(tok, "chat_template", None):   # a processor may keep its template beside the tokenizer
+            files = [os.path.join(folder, f) for f in ("chat_template.jinja", "chat_template.json")]
+            found = [f for f in files if os.path.isfile(f)]
+            if not found:
+                raise FileNotFoundError(f"{folder} has no chat template (tokenizer_config.json, chat_template.jinja "
+                                        "or chat_template.json): FLUX.2 renders its prompts with it")
+            with open(found[0]) as f:
+                tok.chat_template = f.read() if found[0].endswith(".jinja") else json.load(f)["chat_template"]
+        return {"tokenizer": tok}
 
     def _encode(self, prompts: list[str]) -> Cond:
         return Cond(self._encode_prompt(prompts, text_encoder_out_layers=self.text_encoder_out_layers)[0])
@@ -720,7 +745,12 @@ def load_backbone(name: str, path: str | None = None, device="cpu", dtype=torch.
     cls = BACKBONES[name]
     check_model_folder(path, cls)
     import diffusers
-    pipe = getattr(diffusers, cls.pipeline).from_pretrained(path, dtype=dtype, local_files_only=True)
+    parts = cls.preloaded(path)
+    # Skipped by the pipeline's loader (None), then set: diffusers type-checks a passed part against the class the
+    # folder names, which fails when that class cannot be imported (FLUX.2's PixtralProcessor without torchvision).
+    pipe = getattr(diffusers, cls.pipeline).from_pretrained(path, dtype=dtype, local_files_only=True,
+                                                            **dict.fromkeys(parts))
+    pipe.register_modules(**parts)
     return cls(pipe.to(device), **kwargs)
 
 

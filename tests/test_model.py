@@ -302,6 +302,44 @@ def test_missing_or_incomplete_folder_is_one_clear_error(tiny, tmp_path):
         load_backbone("sdxl", str(tiny["root"] / "flux2"))
 
 
+def _as_released_flux2(src, dst):
+    """The tiny FLUX.2 folder laid out as FLUX.2-dev's: tokenizer/ declared a PixtralProcessor with its image
+    processor configs, which transformers 5.23 cannot build here (no torchvision)."""
+    shutil.copytree(src, dst)
+    index = json.loads((dst / "model_index.json").read_text())
+    index["tokenizer"] = ["transformers", "PixtralProcessor"]
+    (dst / "model_index.json").write_text(json.dumps(index))
+    (dst / "tokenizer/processor_config.json").write_text(json.dumps(
+        {"processor_class": "PixtralProcessor", "image_token": "[IMG]", "patch_size": 14, "spatial_merge_size": 2}))
+    (dst / "tokenizer/preprocessor_config.json").write_text(json.dumps(
+        {"image_processor_type": "PixtralImageProcessorFast", "processor_class": "PixtralProcessor",
+         "patch_size": 14, "size": {"longest_edge": 1540}}))
+
+
+def test_flux2_folder_with_a_pixtral_processor_loads_its_text_tokenizer_alone(tiny, tmp_path):
+    """The pipeline's own loader fails on such a folder without torchvision; load_backbone loads the text tokenizer
+    and chat template only, and encodes prompts exactly as the pipeline does with its tokenizer."""
+    from transformers.utils import is_torchvision_available
+    _, pipe = tiny["flux2"]
+    folder = tmp_path / "flux2"
+    _as_released_flux2(tiny["root"] / "flux2", folder)
+    if not is_torchvision_available():               # the failure this loader exists for
+        with pytest.raises((ImportError, ValueError)):
+            Flux2Pipeline.from_pretrained(folder)
+    want = pipe.encode_prompt(PROMPTS, max_sequence_length=80, text_encoder_out_layers=(1, 2, 3))[0]
+    for template in ("chat_template.jinja", "chat_template.json"):   # the processor's format, beside the tokenizer
+        if template == "chat_template.json":
+            jinja = folder / "tokenizer/chat_template.jinja"
+            (folder / "tokenizer/chat_template.json").write_text(json.dumps({"chat_template": jinja.read_text()}))
+            jinja.unlink()
+        bb = load_backbone("flux2", str(folder), height=FLUX_SIZE[0], width=FLUX_SIZE[1], **FLUX_KW)
+        assert torch.equal(bb.encode(PROMPTS).embeds, want)
+        assert bb.token_positions(PROMPTS[0], (2, 9)) == tiny["flux2"][0].token_positions(PROMPTS[0], (2, 9))
+    (folder / "tokenizer/chat_template.json").unlink()
+    with pytest.raises(FileNotFoundError, match="no chat template"):
+        load_backbone("flux2", str(folder), height=FLUX_SIZE[0], width=FLUX_SIZE[1], **FLUX_KW)
+
+
 def test_prompt_cache_round_trips_and_encode_uses_it(tiny, tmp_path):
     bb = load_backbone("qwenimage", str(tiny["root"] / "qwenimage"), height=QWEN_SIZE[0], width=QWEN_SIZE[1],
                        prompt_template_encode_start_idx=tiny["qwenimage"][1].prompt_template_encode_start_idx)
