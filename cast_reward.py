@@ -193,7 +193,8 @@ class VLMScorer:
             pairs = [(r, i, j) for r, i in enumerate(chunk) for j in range(len(graphs[i].atoms))]
             for s in range(0, len(pairs), self.batch_size):
                 batch = pairs[s:s + self.batch_size]
-                probs = self.answer(prefix, [r for r, _, _ in batch], [graphs[i].atoms[j].question for _, i, j in batch])
+                questions = [graphs[i].atoms[j].question for _, i, j in batch]
+                probs = self.answer(prefix, [r for r, _, _ in batch], questions)
                 for (_, i, j), p in zip(batch, probs):
                     scores[i, j] = p[answers[i, j]].sum()  # Soft-TIFA: sum over the answer's spellings
         if not torch.isfinite(scores).all():

@@ -43,7 +43,10 @@ import datetime
 import gc
 import json
 import os
+import platform
 import re
+import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -95,6 +98,8 @@ def parse_args(argv=None):
     a("--transformer-config", help="a config.json whose keys override the published transformer config")
     a("--tiny", action="store_true", help="tiny configs of the same classes (CPU, the test suite)")
     a("--peak-tflops", type=float, help="the device's peak for MFU (default: PEAK_BF16 by name, else measured)")
+    a("--fit-gib", type=float, help="'fits' means a peak (reserved) within this many GiB (default: this device's "
+      "memory; e.g. 80 to size an H100 80GB run on an H200)")
     a("--threads", type=int, default=0, help="torch threads (cast_train's --threads)")
     a("--out", default=os.path.join(ROOT, "bench", "gpu_results"), help="writes <out>.json and <out>.md")
     a("--keep-runs", help="keep each run's folder (metrics.jsonl, checkpoint) under this folder")
@@ -144,7 +149,7 @@ def stage_flops(fm: dict, G: int, steps: int, window_steps: int, maps: bool) -> 
 
 # ------------------------------------------------------------------------------------------------ the device
 
-def device_info(peak_tflops: float | None) -> dict:
+def device_info(peak_tflops: float | None, fit_gib: float | None) -> dict:
     """Name, memory and the MFU peak of the device cast_train will use."""
     if torch.cuda.is_available():
         name = torch.cuda.get_device_name(0)
@@ -152,14 +157,14 @@ def device_info(peak_tflops: float | None) -> dict:
         peak = next((p for key, p in PEAK_BF16 if key in name), None)
         source = "datasheet dense bf16"
     else:
-        import platform
         name, peak, source = platform.processor() or platform.machine(), None, ""
         total = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
     if peak_tflops:
         peak, source = peak_tflops * 1e12, "--peak-tflops"
     elif peak is None:
         peak, source = measured_matmul_rate(), "measured matmul"
-    return dict(name=name, memory_bytes=total, peak_flops=peak, peak_source=source)
+    return dict(name=name, memory_bytes=total, peak_flops=peak, peak_source=source,
+                fit_bytes=fit_gib * GiB if fit_gib else total)
 
 
 def measured_matmul_rate(n: int = 2048, seconds: float = 0.5) -> float:
@@ -183,7 +188,6 @@ def peak_memory() -> tuple[int, int]:
     high-water mark over everything this process ran so far (twice, for the same columns)."""
     if torch.cuda.is_available():
         return torch.cuda.max_memory_allocated(), torch.cuda.max_memory_reserved()
-    import resource
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024          # Linux reports kB
     return rss, rss
 
@@ -217,8 +221,8 @@ def run(name: str, method: str, res: int, G: int, args, folder: str) -> dict:
     result = dict(backbone=name, method=method, res=res, group_size=G, steps=steps, argv=argv)
     try:
         cast_train.main(argv)
-    except torch.OutOfMemoryError as e:                # does not fit: say where, and go on with the next config
-        result.update(fits=False, error=str(e).split("\n")[0])
+    except torch.OutOfMemoryError as e:                # does not fit: say so, and go on with the next config
+        result.update(ran=False, error=str(e).split("\n")[0])
         return result
     finally:
         gc.collect()                                   # the 32 B model goes before the next one is built
@@ -230,7 +234,7 @@ def run(name: str, method: str, res: int, G: int, args, folder: str) -> dict:
     seconds = {s: sum(r[f"t_{s}"] for r in timed) / len(timed) for s in STAGES}
     allocated, reserved = peak_memory()
     window = (0, steps) if method == "flow_grpo" else tuple(int(x) for x in args.cast_window.split(":"))
-    result.update(fits=True, seconds=seconds, iteration=sum(seconds.values()), timed_iterations=[r["iteration"]
+    result.update(ran=True, seconds=seconds, iteration=sum(seconds.values()), timed_iterations=[r["iteration"]
                   for r in timed], window=list(window), peak_allocated=allocated, peak_reserved=reserved)
     return result
 
@@ -263,23 +267,24 @@ def table(results: list[dict], device: dict) -> str:
         return f"{r['seconds'][s]:.2f}" + (f" ({si(f)}FLOP, {100 * m:.0f}%)" if f and m is not None else "")
     ratio = {}
     for r in results:
-        if r["fits"]:
+        if r["ran"]:
             ratio.setdefault((r["backbone"], r["res"], r["group_size"]), {})[r["method"]] = r["iteration"]
     head = ["backbone (params)", "method", "res", "G", "rollout s (FLOP, MFU)", "score s", "maps s (FLOP, MFU)",
             "train s (FLOP, MFU)", "iteration s (MFU)", "CAST / Flow-GRPO", "peak GiB (alloc / reserved)",
-            f"fits {device['name']}"]
+            f"fits {device['fit_bytes'] / GiB:.0f} GiB"]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in results:
         size = f"{r['params'] / 1e9:.2f} B" if r["params"] >= 1e8 else f"{r['params']:,}"
         who = [f"{r['backbone']} ({size})", r["method"], str(r["res"]), str(r["group_size"])]
-        if not r["fits"]:
+        if not r["ran"]:
             lines.append("| " + " | ".join(who + ["—"] * 7 + [f"**no**: {r['error'][:80]}"]) + " |")
             continue
         pair = ratio[(r["backbone"], r["res"], r["group_size"])]
         rt = f"**{pair['cast'] / pair['flow_grpo']:.3f}**" if r["method"] == "cast" and len(pair) == 2 else ""
         lines.append("| " + " | ".join(who + [cell(r, "rollout"), f"{r['seconds']['score']:.2f}", cell(r, "maps"),
                      cell(r, "train"), f"{r['iteration']:.2f} ({100 * r['mfu']['iteration']:.0f}%)", rt,
-                     f"{r['peak_allocated'] / GiB:.1f} / {r['peak_reserved'] / GiB:.1f}", "yes"]) + " |")
+                     f"{r['peak_allocated'] / GiB:.1f} / {r['peak_reserved'] / GiB:.1f}",
+                     "yes" if r["fits"] else "**no**"]) + " |")
     return "\n".join(lines)
 
 
@@ -301,7 +306,7 @@ def environment(device: dict) -> dict:
 
 def main(argv=None) -> dict:
     args = parse_args(argv)
-    device = device_info(args.peak_tflops)
+    device = device_info(args.peak_tflops, args.fit_gib)
     configs = [(b, m, r, g) for b in args.backbone for r in args.res for g in args.group_size for m in args.method]
     root = args.keep_runs or tempfile.mkdtemp(prefix="gpu_bench_")
     results = []
@@ -310,11 +315,11 @@ def main(argv=None) -> dict:
         result = run(name, method, res, G, args, os.path.join(root, f"{name}_{method}_{res}_G{G}"))
         fm = flop_model(name, res, backbone_options(name, args), cast_train.BACKBONES[name]["guidance"])
         result["params"] = fm["params"]
-        if result["fits"]:
+        result["fits"] = result["ran"] and result["peak_reserved"] <= device["fit_bytes"]
+        if result["ran"]:
             add_flops(result, fm, device["peak_flops"])
         results.append(result)
     if not args.keep_runs:
-        import shutil
         shutil.rmtree(root, ignore_errors=True)
     env = environment(device)
     md = table(results, device)

@@ -36,20 +36,24 @@ def test_a_token_meets_one_stream_of_a_double_block_and_no_modulation():
     image_stream = sum(v for n, v in linear.items() if n.startswith(("attn.to_q", "attn.to_k", "attn.to_v",
                                                                      "attn.to_out", "img_mlp")))
     assert gpu.block_weights(block) == image_stream
-    assert image_stream == sum(v for n, v in linear.items() if n.startswith(("attn.add_", "attn.to_add_out", "txt_mlp")))
+    text_stream = sum(v for n, v in linear.items() if n.startswith(("attn.add_", "attn.to_add_out", "txt_mlp")))
+    assert image_stream == text_stream
 
 
 def test_bench_runs_end_to_end_on_cpu_with_tiny_configs(tmp_path):
     out = tmp_path / "gpu"
     report = gpu.main(["--tiny", "--backbone", "flux2", "qwenimage", "--res", "64", "--group-size", "2",
                        "--steps", "4", "--iterations", "2", "--threads", "1", "--out", str(out)])
+    small = gpu.main(["--tiny", "--backbone", "flux2", "--method", "cast", "--res", "32", "--group-size", "2",
+                      "--iterations", "1", "--threads", "1", "--fit-gib", "0.01", "--out", str(tmp_path / "small")])
+    assert small["results"][0]["ran"] and not small["results"][0]["fits"] and "| **no** |" in small["markdown"]
     saved = json.loads((tmp_path / "gpu.json").read_text())
     md = (tmp_path / "gpu.md").read_text()
     rows = saved["results"]
     assert [(r["backbone"], r["method"]) for r in rows] == [("flux2", "cast"), ("flux2", "flow_grpo"),
                                                             ("qwenimage", "cast"), ("qwenimage", "flow_grpo")]
     for r in rows:
-        assert r["fits"] and r["timed_iterations"] == [2] and r["peak_allocated"] > 0
+        assert r["ran"] and r["fits"] and r["timed_iterations"] == [2] and r["peak_allocated"] > 0
         assert r["seconds"]["rollout"] > 0 and r["seconds"]["train"] > 0
         assert math.isclose(r["iteration"], sum(r["seconds"].values()))
         assert all(m is None or 0 < m < 10 for m in r["mfu"].values())

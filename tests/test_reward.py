@@ -161,7 +161,7 @@ def test_one_vision_pass_per_image_equals_per_question_scoring(tok, vlm):
     one-forward-per-question recipe; batch_size 4 splits an image's 6 questions over two answer batches."""
     model, _, ip = vlm
     g = torch.Generator().manual_seed(5)
-    images = [torch.rand(3, 64, 64, generator=g), torch.rand(3, 96, 64, generator=g), torch.rand(3, 64, 64, generator=g)]
+    images = [torch.rand(3, *hw, generator=g) for hw in ((64, 64), (96, 64), (64, 64))]
     graphs = [two_cubes_left_of_a_cat(), a_dog(), two_cubes_left_of_a_cat()]
     s = VLMScorer.from_components(*vlm, batch_size=4)
     seen = []                                        # images through the vision tower, per call
