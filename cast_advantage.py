@@ -155,7 +155,8 @@ def _raw_maps(backbone, x0, cond, graphs, sigma, layer_sets, seed, batch_size):
         with ExitStack() as stack:
             caps = [stack.enter_context(cast_model.capture_attention(backbone, ls, text_positions=cols))
                     for ls in layer_sets]
-            backbone.predict(x[rows].to(backbone.device, dtype), sigma, cond.select(rows))
+            cast_model.capture_pass(backbone, x[rows].to(backbone.device, dtype), sigma, cond.select(rows),
+                                    [name for ls in layer_sets for name in ls])
         for a, c in zip(att, caps):
             a.append(c.maps.float().cpu())
     (h, w), K = backbone.grid, max(len(g.atoms) for g in graphs)
@@ -213,7 +214,8 @@ def attention_maps(backbone, x0, cond, graphs, sigma: float = SIGMA, layers: lis
     """Maps [N, K, h, w]: where on the finished image x0 each atom's words look (teacher forcing).
 
     One conditional pass on x = (1 − σ)·x0 + σ·ε (fixed ε from `seed`) under capture_attention of `layers`
-    (default: the backbone's measured block). m_k(p) = image-token p's attention on atom k's grounding
+    (default: the backbone's measured block), cut short after the last of them (cast_model.capture_pass: the same
+    maps for a fraction of a pass). m_k(p) = image-token p's attention on atom k's grounding
     tokens (object/count: the noun; attribute: its word and the noun; relation: both nouns), averaged over
     those tokens; then contrast_maps (if `contrast`) and normalize_maps. Padding atoms are zero."""
     layers = layers or backbone.default_capture_layers

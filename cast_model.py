@@ -351,6 +351,11 @@ class DiffusersBackbone(Backbone):
     def text_encoder(self):
         return self.pipe.text_encoder
 
+    @staticmethod
+    def preloaded(path: str) -> dict:
+        """Pipeline components to build here instead of by the pipeline's own loader (load_backbone sets them)."""
+        return {}
+
     def free_text_encoder(self) -> None:
         """Drop the text encoder (24B / 7B) once a prompt cache answers `encode` (DESIGN.md, cast_model)."""
         if self._cache is None:
@@ -411,6 +416,26 @@ class Flux2Backbone(DiffusersBackbone):
         n = len(self.transformer.transformer_blocks)
         self.default_capture_layers = [f"transformer_blocks.{i}" for i in range(min(5 * n // 8, n - 1), n)]
 
+    @staticmethod
+    def preloaded(path: str) -> dict:
+        """The text tokenizer alone, with the folder's chat template. FLUX.2-dev's tokenizer/ folder is a
+        PixtralProcessor, which transformers 5 cannot build without torchvision; torchvision is not a requirement
+        (its wheel must match the torch build exactly) and the pipeline only ever encodes text: its encode_prompt
+        and token_positions call apply_chat_template and the tokenizer, which the text tokenizer has, giving the
+        same ids (tests/test_model.py)."""
+        from transformers import AutoTokenizer
+        folder = os.path.join(path, "tokenizer")
+        tok = AutoTokenizer.from_pretrained(folder)
+        if not getattr(tok, "chat_template", None):   # a processor may keep its template beside the tokenizer
+            files = [os.path.join(folder, f) for f in ("chat_template.jinja", "chat_template.json")]
+            found = [f for f in files if os.path.isfile(f)]
+            if not found:
+                raise FileNotFoundError(f"{folder} has no chat template (tokenizer_config.json, chat_template.jinja "
+                                        "or chat_template.json): FLUX.2 renders its prompts with it")
+            with open(found[0]) as f:
+                tok.chat_template = f.read() if found[0].endswith(".jinja") else json.load(f)["chat_template"]
+        return {"tokenizer": tok}
+
     def _encode(self, prompts: list[str]) -> Cond:
         return Cond(self._encode_prompt(prompts, text_encoder_out_layers=self.text_encoder_out_layers)[0])
 
@@ -450,17 +475,33 @@ class Flux2Backbone(DiffusersBackbone):
         return self._image(self.vae.decode(self.pipe._unpatchify_latents(lat).to(self.vae.dtype), return_dict=False)[0])
 
 
+def _joint_text(cond: Cond) -> Cond:
+    """[prompt; negative] as one text batch for one transformer pass. The shorter text is right-padded with zeros
+    and masked: a masked key gets exactly zero attention, and Qwen-Image numbers text RoPE positions from 0, so
+    padding at the end moves no real token; the image tokens therefore see what they see in separate passes."""
+    texts = [(cond.embeds, cond.mask), (cond.neg_embeds, cond.neg_mask)]
+    n = max(e.shape[1] for e, _ in texts)
+    embeds, masks = [], []
+    for e, m in texts:
+        m = torch.ones(e.shape[:2], dtype=torch.long, device=e.device) if m is None else m
+        embeds.append(F.pad(e, (0, 0, 0, n - e.shape[1])))
+        masks.append(F.pad(m, (0, n - e.shape[1])))
+    mask = torch.cat(masks)
+    return Cond(torch.cat(embeds), None if bool(mask.bool().all()) else mask)
+
+
 class QwenImageBackbone(DiffusersBackbone):
     """Qwen-Image and Qwen-Image-2512 (QwenImagePipeline). Text: Qwen2.5-VL last hidden states with the template
     prefix dropped, right-padded with a key mask when a batch is ragged. True CFG against a negative prompt
-    (default " ", as the pipeline's docs use): two passes and a per-token norm rescale."""
+    (default " ", as the pipeline's docs use) and a per-token norm rescale; the prompt and negative passes run as
+    one batched pass (cfg_batch=False: two passes, as the pipeline does)."""
     name, pipeline = "qwenimage", "QwenImagePipeline"
 
     def __init__(self, pipe, height: int = 1024, width: int = 1024, true_cfg_scale: float = 4.0,
                  negative_prompt: str | None = " ", max_sequence_length: int = 512,
-                 prompt_template_encode_start_idx: int | None = None):
+                 prompt_template_encode_start_idx: int | None = None, cfg_batch: bool = True):
         super().__init__(pipe, height, width, max_sequence_length)
-        self.true_cfg_scale, self.negative_prompt = true_cfg_scale, negative_prompt
+        self.true_cfg_scale, self.negative_prompt, self.cfg_batch = true_cfg_scale, negative_prompt, cfg_batch
         if prompt_template_encode_start_idx is not None:  # template prefix length; 34 with the real tokenizer
             pipe.prompt_template_encode_start_idx = prompt_template_encode_start_idx
         # No published best layers for Qwen-Image (notes/method.md): three late-middle blocks (36, 42, 48 of 60)
@@ -499,10 +540,15 @@ class QwenImageBackbone(DiffusersBackbone):
                                 return_dict=False)[0]
 
     def velocity(self, x, sigma, cond: Cond) -> torch.Tensor:
-        v = self.predict(x, sigma, cond)
         if self.true_cfg_scale <= 1 or cond.neg_embeds is None:
-            return v
-        comb = cfg_combine(self.predict(x, sigma, cond, negative=True), v, self.true_cfg_scale)
+            return self.predict(x, sigma, cond)
+        if self.cfg_batch:   # one pass over [prompt; negative]: matmuls twice as tall (notes/gpu.md: Qwen's 25% MFU)
+            sigma = torch.as_tensor(sigma)
+            v, neg = self.predict(torch.cat([x, x]), sigma.repeat(2) if sigma.numel() > 1 else sigma,
+                                  _joint_text(cond)).chunk(2)
+        else:                # the pipeline's two passes (bit-for-bit its result; half the activation memory)
+            v, neg = self.predict(x, sigma, cond), self.predict(x, sigma, cond, negative=True)
+        comb = cfg_combine(neg, v, self.true_cfg_scale)
         # QwenImagePipeline's true CFG: rescale each token's guided velocity to the conditional one's norm.
         return comb * (torch.norm(v, dim=-1, keepdim=True) / torch.norm(comb, dim=-1, keepdim=True))
 
@@ -607,6 +653,33 @@ def capture_attention(backbone: Backbone, layers: list[str] | None = None, text_
             h.remove()
 
 
+class _Captured(Exception):
+    """Raised by a hook on the last captured block: nothing after it can change the captured attention."""
+
+
+def capture_pass(backbone: Backbone, x: torch.Tensor, sigma, cond: Cond, layers: list[str]) -> None:
+    """`backbone.predict(x, sigma, cond)` run inside capture_attention contexts, stopped right after the last of
+    `layers` (in execution order, which is the transformer's module order): the maps are those of the full pass
+    (the blocks after it only change what is discarded), at a fraction of its cost. FLUX.2-dev's default layers,
+    double blocks 5-7, end the pass after 3.92 B of the 27.48 B weights a token meets (14%, notes/gpu.md)."""
+    named = dict(backbone.transformer.named_modules())
+    order = {name: i for i, name in enumerate(named)}
+    missing = [name for name in layers if name not in order]
+    if missing:
+        raise KeyError(f"no block {missing[0]!r} in {type(backbone.transformer).__name__}")
+
+    def stop(module, args, output):
+        raise _Captured
+
+    handle = named[max(layers, key=order.__getitem__)].register_forward_hook(stop)
+    try:
+        backbone.predict(x, sigma, cond)
+    except _Captured:
+        pass
+    finally:
+        handle.remove()
+
+
 # ---------------------------------------------------------------------------------------------
 # Shared by the method files: the deterministic sampler and a picture grid.
 # ---------------------------------------------------------------------------------------------
@@ -675,15 +748,25 @@ def check_model_folder(path: str | None, cls: type[DiffusersBackbone]) -> None:
 
 def load_backbone(name: str, path: str | None = None, device="cpu", dtype=torch.float32, **kwargs) -> Backbone:
     """"shapes" (path: a shapes_base.safetensors), "flux2" or "qwenimage" (path: a local diffusers folder).
+    path="random": the architecture from its published config with random weights and no text encoder
+    (cast_random.py; kwargs config= and vae_config= override the configs), to size or dry-run a run.
     kwargs go to the backbone: height, width, guidance_scale / true_cfg_scale, negative_prompt, ..."""
     if name not in BACKBONES:
         raise ValueError(f"unknown backbone {name!r}; choose one of {', '.join(BACKBONES)}")
     if name == "shapes":
         return load_shapes(path, device, dtype, **kwargs)
+    if path == "random":
+        from cast_random import random_backbone   # imported here: cast_random builds on this module's classes
+        return random_backbone(name, device, dtype, **kwargs)
     cls = BACKBONES[name]
     check_model_folder(path, cls)
     import diffusers
-    pipe = getattr(diffusers, cls.pipeline).from_pretrained(path, dtype=dtype, local_files_only=True)
+    parts = cls.preloaded(path)
+    # Skipped by the pipeline's loader (None), then set: diffusers type-checks a passed part against the class the
+    # folder names, which fails when that class cannot be imported (FLUX.2's PixtralProcessor without torchvision).
+    pipe = getattr(diffusers, cls.pipeline).from_pretrained(path, dtype=dtype, local_files_only=True,
+                                                            **dict.fromkeys(parts))
+    pipe.register_modules(**parts)
     return cls(pipe.to(device), **kwargs)
 
 
@@ -691,7 +774,7 @@ def main():
     ap = argparse.ArgumentParser(description="Load a backbone; print its size and one forward's time, with and "
                                              "without attention capture of its default layers.")
     ap.add_argument("--backbone", default="shapes", choices=list(BACKBONES))
-    ap.add_argument("--model-path", help="local diffusers folder (flux2, qwenimage) or shapes .safetensors")
+    ap.add_argument("--model-path", help="local diffusers folder (flux2, qwenimage), shapes .safetensors, or 'random'")
     ap.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
     ap.add_argument("--dtype", default="float32", choices=["float32", "bfloat16", "float16"])
     ap.add_argument("--option", action="append", default=[], metavar="KEY=JSON",

@@ -2,14 +2,16 @@
 
 Every atom of a prompt's scene graph (cast_csg) is checked on its own image:
   * `VLMScorer` asks a Qwen3-VL / Qwen2.5-VL instruct model the atom's question the
-    Soft-TIFA way (GenEval 2's scorer): one forward pass per (image, question), no
-    sampling, and the score is the probability mass the first answer token puts on the
-    right answer, summed over its single-token spellings.
+    Soft-TIFA way (GenEval 2's scorer): no sampling, and the score is the probability
+    mass the first answer token puts on the right answer, summed over its single-token
+    spellings. Each image goes through the vision tower and the prompt's image prefix
+    once; all its questions continue from that KV cache.
   * `gate` zeroes an atom whose parents fail (DSG's dependency rule, made soft).
   * `summarize` / `format_summary` report Soft-TIFA AM and GM, the GenEval-style strict
     rate, and breakdowns by atom kind and by atoms per prompt.
 Any scorer with the signature `scorer(images [N,3,H,W] in [0,1], graphs) -> [N,K]`
-(the VLM here, `cast_shapes.ShapesScorer` in the shapes world) plugs into training the
+(the VLM here, `cast_shapes.ShapesScorer` in the shapes world, `RandomScorer` for dry
+runs that only time the loop) plugs into training the
 same way. K is the largest atom count in the batch; padding columns score 0 and
 `atom_mask` marks the real ones.
 
@@ -120,6 +122,16 @@ class VLMScorer:
             raise ValueError(f"tokenizer's {IMAGE_PAD} id differs from the model's image_token_id "
                              f"{self.image_token_id}: tokenizer and model do not belong together")
         self.template = self._chat_template()
+        # The prompt splits at the question slot: the prefix (image included) is encoded once per image
+        self.prefix, self.suffix = self.template[:self.template.index(QUESTION)], self.template[
+            self.template.index(QUESTION):]
+        probe = self.query("Are there any cats?", 4)
+        split = (self.tokenizer(self.prefix.replace(IMAGE_PAD, IMAGE_PAD * 4)).input_ids
+                 + self.tokenizer(self.suffix.replace(QUESTION, "Are there any cats?" + SUFFIX),
+                                  add_special_tokens=False).input_ids)
+        if split != self.tokenizer(probe).input_ids:
+            raise ValueError("the chat template cannot be tokenized in two parts at the question (a token spans the "
+                             f"boundary), so the image prefix cannot be encoded once per image:\n{self.template}")
         # Answer-token sets, computed once: yes/no atoms read yes_ids, count atoms count_ids[n].
         self.yes_ids = self._single_token_ids(YES)
         if len(self.yes_ids) == 0:
@@ -160,43 +172,89 @@ class VLMScorer:
     @torch.no_grad()
     def __call__(self, images, graphs: Sequence[SceneGraph]) -> torch.Tensor:
         """images: [N,3,H,W] in [0,1], or a sequence of [3,H,W] tensors / PIL images (sizes may
-        differ). Returns scores [N,K] in [0,1], 0 on padding. Pairs are batched `batch_size`
-        at a time, so batch size changes speed and memory, never the scores."""
+        differ). Returns scores [N,K] in [0,1], 0 on padding. Each image is encoded once, with up
+        to `batch_size` images per forward, and its questions are answered `batch_size` at a time
+        from that encoding (`encode_images`, `answer`), so batch size changes speed and memory,
+        never the scores."""
         if len(images) != len(graphs):
             raise ValueError(f"{len(images)} images but {len(graphs)} scene graphs")
         scores = torch.zeros(atom_mask(graphs).shape)
-        pairs = [(i, j) for i, g in enumerate(graphs) for j in range(len(g.atoms))]
-        answers = {(i, j): self.answer_ids(graphs[i].atoms[j]) for i, j in pairs}  # fails before any forward
-        batches = [pairs[s:s + self.batch_size] for s in range(0, len(pairs), self.batch_size)]
-        for batch in tqdm(batches, desc="VLM scoring", unit="batch", leave=False,
-                          disable=len(batches) < PROGRESS_MIN_BATCHES):
-            probs = self.next_token_probs(images, [i for i, _ in batch],
-                                          [graphs[i].atoms[j].question for i, j in batch])
-            for (i, j), p in zip(batch, probs):
-                scores[i, j] = p[answers[i, j]].sum()  # Soft-TIFA: sum over the answer's spellings
+        answers = {(i, j): self.answer_ids(a) for i, g in enumerate(graphs) for j, a in enumerate(g.atoms)}
+        chunks, chunk = [], []          # images whose questions fit one batch (at least one image each)
+        for i, g in enumerate(graphs):
+            if g.atoms and chunk and sum(len(graphs[c].atoms) for c in chunk) + len(g.atoms) > self.batch_size:
+                chunks.append(chunk)
+                chunk = []
+            chunk += [i] if g.atoms else []
+        chunks += [chunk] if chunk else []
+        for chunk in tqdm(chunks, desc="VLM scoring", unit="batch", leave=False,
+                          disable=len(chunks) < PROGRESS_MIN_BATCHES):
+            prefix = self.encode_images([images[i] for i in chunk])
+            pairs = [(r, i, j) for r, i in enumerate(chunk) for j in range(len(graphs[i].atoms))]
+            for s in range(0, len(pairs), self.batch_size):
+                batch = pairs[s:s + self.batch_size]
+                questions = [graphs[i].atoms[j].question for _, i, j in batch]
+                probs = self.answer(prefix, [r for r, _, _ in batch], questions)
+                for (_, i, j), p in zip(batch, probs):
+                    scores[i, j] = p[answers[i, j]].sum()  # Soft-TIFA: sum over the answer's spellings
         if not torch.isfinite(scores).all():
             raise RuntimeError("the VLM produced non-finite probabilities (broken weights or dtype overflow)")
         return scores.clamp(0, 1)  # summed probabilities can exceed 1 by rounding
 
-    def next_token_probs(self, images, image_index: list[int], questions: list[str]) -> torch.Tensor:
-        """[B, vocab] probabilities of the first answer token, one row per (image, question)."""
-        uniq = sorted(set(image_index))   # an image asked several questions is preprocessed once
-        row = {i: r for r, i in enumerate(uniq)}
-        pix = self.image_processor(images=[to_pil(images[i]) for i in uniq], return_tensors="pt")
+    def encode_images(self, images) -> dict:
+        """One forward over the prompt up to the question slot (the vision tower and the image tokens) for each
+        image: its KV cache, attention mask and the M-RoPE position of the first text token after it. Every
+        question of an image reads this one encoding (`answer`), so the vision pass and the long image prefix
+        run once per image instead of once per question. Prompts are left-padded to a common length."""
+        pix = self.image_processor(images=[to_pil(im) for im in images], return_tensors="pt")
         grid = pix["image_grid_thw"]       # [n_img, 3] = (t, h, w) in patches
-        chunks = pix["pixel_values"].split(grid.prod(-1).tolist())
         n_tokens = (grid.prod(-1) // self.image_processor.merge_size ** 2).tolist()  # after 2x2 merge
-        texts = [self.query(q, n_tokens[row[i]]) for i, q in zip(image_index, questions)]
-        # Left padding puts every prompt's last token in the last column.
-        enc = self.tokenizer(texts, padding=True, padding_side="left", return_tensors="pt").to(self.device)
-        out = self.model(
-            input_ids=enc.input_ids, attention_mask=enc.attention_mask,
-            pixel_values=torch.cat([chunks[row[i]] for i in image_index]).to(self.device, self.model.dtype),
-            image_grid_thw=grid[[row[i] for i in image_index]].to(self.device),
-            # 0 text / 1 image: required by transformers 5 to build the M-RoPE positions
-            mm_token_type_ids=(enc.input_ids == self.image_token_id).long(),
-            logits_to_keep=1, use_cache=False)
-        return out.logits[:, -1].float().softmax(-1).cpu()
+        enc = self.tokenizer([self.prefix.replace(IMAGE_PAD, IMAGE_PAD * n) for n in n_tokens], padding=True,
+                             padding_side="left", return_tensors="pt").to(self.device)
+        # 0 text / 1 image: the M-RoPE positions the model would compute itself (transformers 5 needs the types)
+        types = (enc.input_ids == self.image_token_id).long()
+        positions = self.model.model.get_rope_index(input_ids=enc.input_ids, mm_token_type_ids=types,
+                                                    image_grid_thw=grid.to(self.device),
+                                                    attention_mask=enc.attention_mask)[0]
+        out = self.model.model(input_ids=enc.input_ids, attention_mask=enc.attention_mask, position_ids=positions,
+                               pixel_values=pix["pixel_values"].to(self.device, self.model.dtype),
+                               image_grid_thw=grid.to(self.device), mm_token_type_ids=types, use_cache=True)
+        cache = out.past_key_values
+        return {"kv": [(layer.keys, layer.values) for layer in cache.layers], "mask": enc.attention_mask,
+                "next": positions.amax(dim=(0, 2)) + 1}
+
+    def answer(self, prefix: dict, rows: list[int], questions: list[str]) -> torch.Tensor:
+        """[B, vocab] probabilities of the first answer token, one row per (encoded image `rows[b]`, question b):
+        the question and the prompt's tail run on a copy of that image's KV cache, right-padded, and each row is
+        read at its own last token."""
+        from transformers import DynamicCache
+        idx = torch.tensor(rows, device=self.device)
+        tail = self.tokenizer([self.suffix.replace(QUESTION, q + SUFFIX) for q in questions], padding=True,
+                              padding_side="right", add_special_tokens=False, return_tensors="pt").to(self.device)
+        # text after the image: the same position on all three M-RoPE axes, counting on from the prefix
+        pos = prefix["next"][idx, None] + torch.arange(tail.input_ids.shape[1], device=self.device)
+        out = self.model.model(input_ids=tail.input_ids, position_ids=pos[None].expand(3, -1, -1),
+                               attention_mask=torch.cat([prefix["mask"][idx], tail.attention_mask], 1),
+                               past_key_values=DynamicCache([(k[idx], v[idx]) for k, v in prefix["kv"]]))
+        last = out.last_hidden_state[torch.arange(len(rows)), tail.attention_mask.sum(1) - 1]
+        return self.model.lm_head(last).float().softmax(-1).cpu()
+
+
+class RandomScorer:
+    """Uniform random atom scores in [0, 1), for dry runs that time the loop without a VLM (`cast_train.py
+    --scorer-path random`, bench/gpu.py): they differ between the samples of a group, so advantages and gradients
+    are nonzero as in a real run, and they mean nothing. Seeded, so a dry run repeats itself."""
+
+    def __init__(self, seed: int = 0):
+        self.generator = torch.Generator().manual_seed(seed)
+        print("RandomScorer: atom scores are uniform random numbers; rewards and evaluations mean nothing",
+              file=sys.stderr)
+
+    def __call__(self, images, graphs: Sequence[SceneGraph]) -> torch.Tensor:
+        if len(images) != len(graphs):
+            raise ValueError(f"{len(images)} images but {len(graphs)} scene graphs")
+        mask = atom_mask(graphs)
+        return torch.rand(mask.shape, generator=self.generator) * mask
 
 
 # ---------------------------------------------------------------- gating and summaries

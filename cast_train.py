@@ -82,10 +82,12 @@ def parse_args(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     a, on_off = ap.add_argument, argparse.BooleanOptionalAction
     a("--backbone", default="shapes", choices=list(BACKBONES))
-    a("--model-path", help="local diffusers folder of a real backbone (nothing is downloaded)")
+    a("--model-path", help="local diffusers folder of a real backbone (nothing is downloaded); 'random': the real "
+      "architecture with random weights, a dry run that only times the loop (cast_random.py)")
     a("--base-weights", default=os.path.join(ASSETS, "shapes_base.safetensors"), help="shapes: the base model")
     a("--option", action="append", default=[], metavar="KEY=JSON", help="backbone argument, e.g. height=512")
-    a("--scorer-path", help="'shapes' (the verifier; default on shapes), a local Qwen3-VL folder, or module:function")
+    a("--scorer-path", help="'shapes' (the verifier; default on shapes), a local Qwen3-VL folder, module:function, "
+      "or 'random' (uniform scores: a dry run)")
     a("--method", default="cast", choices=list(METHODS), help="the defaults of --window and --advantage")
     a("--window", help="auto | full (Flow-GRPO's: steps [0, T-1), the last one deterministic) | A:B (steps [A, B) "
       "get the SDE step)")
@@ -287,6 +289,9 @@ def train_prompts(args, iteration, n, held_out=frozenset()):
 
 
 def load_scorer(path, device):
+    if path == "random":                                      # dry runs: uniform scores (cast_reward.RandomScorer)
+        from cast_reward import RandomScorer
+        return RandomScorer()
     if path == "shapes":
         from cast_shapes import ShapesScorer
         return ShapesScorer()
@@ -475,7 +480,12 @@ def main(argv=None):
     elif master:
         rewind_metrics(args.out, state["iteration"])
 
+    # A random backbone or scorer (bench/gpu.py, dry runs) times the loop and learns nothing: every record says so.
+    randomized = [part for part, path in (("backbone weights", args.model_path), ("scorer", args.scorer_path))
+                  if path == "random"]
+
     def log(record):
+        record = {**record, "random": randomized} if randomized else record
         if master:
             with open(os.path.join(args.out, "metrics.jsonl"), "a") as f:
                 f.write(json.dumps(record) + "\n")
@@ -499,6 +509,9 @@ def main(argv=None):
         print(f"{args.method} on {args.backbone}: {'LoRA' if lora else 'all weights'}, SDE window [{window[0]}, "
               f"{window[1]}) of {T} steps, {args.advantage} advantage, {world} x {gpr} groups x {G} samples; "
               f"{per_iteration:,} transformer passes per iteration, {args.iterations} iterations")
+        if randomized:
+            print(f"DRY RUN with random {' and random '.join(randomized)}: timings only; every reward, score and "
+                  f"evaluation of this run is meaningless")
     if ckpt:
         base = torch.tensor(state["base_eval"])
         items = [eval_graphs[k // args.eval_samples] for k in range(len(base))]
@@ -625,6 +638,8 @@ def main(argv=None):
         save_final(args.out, bb, net, lora, master, dict(iterations=it, passes=it * per_iteration, ema=args.ema,
                                                          gains=gains, final=summaries.get(it)))
     if master:
+        if randomized:
+            print(f"\nMEANINGLESS (random {' and random '.join(randomized)}: a dry run):", end="")
         print(f"\nbase vs trained after {it} iterations on {len(items)} eval images ({len(eval_graphs)} prompts x "
               f"{args.eval_samples} seeds); ± is one standard error:\n{report(gains)}")
     if distributed:

@@ -37,7 +37,7 @@ from safetensors import safe_open
 from safetensors.torch import save_file
 from tqdm import tqdm
 
-from cast_model import Backbone, Cond, capture_attention, sample_ode
+from cast_model import Backbone, Cond, capture_attention, capture_pass, sample_ode
 
 # Defaults, each a flag of the CLI.
 THRESHOLD = 0.8    # chance-corrected attention agreement, calibrated where the causal check is exact: on
@@ -194,8 +194,9 @@ def object_maps(backbone: Backbone, x0s: torch.Tensor, cond: Cond, positions: li
     out = []
     for i in range(0, N * T, batch):
         idx = rows[i:i + batch]
-        with capture_attention(backbone, layers) as cap:
-            backbone.predict(x[i:i + batch], sigma_tf, cond.select(idx))
+        with capture_attention(backbone, layers) as cap:   # the pass stops after the last captured block
+            capture_pass(backbone, x[i:i + batch], sigma_tf, cond.select(idx),
+                         layers or backbone.default_capture_layers)
         per_obj = torch.zeros(len(idx), mask.shape[1], cap.maps.shape[1])
         for j, n in enumerate(idx.tolist()):          # reduce to objects at once: bounded memory at 1024 px
             for k, pos in enumerate(positions[n]):

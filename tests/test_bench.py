@@ -1,31 +1,83 @@
-"""bench/compare.py end to end on a tiny random model: at equal compute (--budget) each config trains until its
-transformer passes are spent, so the cheaper CAST iteration gets more iterations; results.json holds the gains."""
+"""bench/gpu.py: its FLOP accounting on the published architectures (built on the meta device) reproduces
+notes/gpu.md's counts, and the whole bench runs end to end on CPU with tiny configs of the same classes."""
 import json
+import math
 import os
 import subprocess
 import sys
 
-from tiny import save_tiny_shapes
+import pytest
+import torch.nn as nn
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TRAIN = ("--groups-per-rank 2 --group-size 2 --steps 3 --eval-steps 3 --eval-size 2 --eval-samples 1 "
-         "--window-prompts 2 --window-size 1 --eval-every 100 --save-every 100 --overlay-images 0")
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
+import gpu  # noqa: E402
 
 
-def test_equal_compute_bench_gives_each_config_its_budget(tmp_path):
-    weights = save_tiny_shapes(tmp_path / "tiny.safetensors")
-    budget = 150    # passes: flow_grpo 4 x (3 + 2·3) = 36 a iteration -> 4; cast 4 x (3 + 1 + 1·3) = 28 -> 5
-    cmd = [sys.executable, "bench/compare.py", "--configs", "flow_grpo", "cast", "--seeds", "0", "--budget",
-           str(budget), "--eval-size", "3", "--eval-samples", "1", "--threads", "1", "--base-weights", weights,
-           "--runs", str(tmp_path / "runs"), "--results", str(tmp_path / "results.md"), "--train-args", TRAIN]
-    done = subprocess.run(cmd, cwd=ROOT, env=dict(os.environ, OMP_NUM_THREADS="1"), capture_output=True, text=True,
-                          timeout=600)
-    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
-    with open(tmp_path / "results.json") as f:
-        table = json.load(f)["equal_compute"]
-    fg, cast = table["flow_grpo"][0], table["cast"][0]
-    assert (fg["iterations"], fg["passes"]) == (4, 144) and (cast["iterations"], cast["passes"]) == (5, 140)
-    assert {"am", "strict", "count", "hard_am"} <= set(cast) and set(cast["am"]) == {"gain", "se"}
-    assert len(table["hardest_ratio"]["per_seed"]) == 1
-    md = (tmp_path / "results.md").read_text()
-    assert "equal compute" in md and "| 144 |" in md.replace(",", "") and (tmp_path / "results.png").exists()
+@pytest.mark.parametrize("name, weights, tokens, tflop, maps_tflop", [
+    ("flux2", 27.48e9, (1024, 512), 87.7, 12.5),       # notes: 84.4 + 3.25; maps stop after double block 7 of 8
+    ("qwenimage", 6.79e9, (1024, 40), 15.3, 12.5)])   # maps stop after block 48 of 60
+def test_flop_model_of_the_published_configs_is_the_notes_accounting(name, weights, tokens, tflop, maps_tflop):
+    fm = gpu.flop_model(name, 512, {}, 4.0)
+    assert sum(fm["weights"]) == pytest.approx(weights, rel=1e-3)
+    assert (fm["image_tokens"], fm["text_tokens"]) == tokens and fm["passes"] == (2 if name == "qwenimage" else 1)
+    assert gpu.pass_flops(fm) / 1e12 == pytest.approx(tflop, abs=0.05)
+    assert gpu.pass_flops(fm, fm["maps_blocks"]) / 1e12 == pytest.approx(maps_tflop, abs=0.05)
+    # G = 4, 8 steps, window 3: notes/gpu.md's rollout and train counts
+    flops = gpu.stage_flops(fm, 4, 8, 3, maps=True)
+    assert flops["train"] == 2 * 3 / 8 * flops["rollout"] and flops["score"] is None
+
+
+def test_a_token_meets_one_stream_of_a_double_block_and_no_modulation():
+    from diffusers import QwenImageTransformer2DModel
+    tr = QwenImageTransformer2DModel(num_layers=1, attention_head_dim=16, num_attention_heads=2, joint_attention_dim=8,
+                                     axes_dims_rope=(8, 4, 4), in_channels=16, out_channels=4)
+    block = tr.transformer_blocks[0]
+    linear = {n: m.weight.numel() for n, m in block.named_modules() if isinstance(m, nn.Linear)}
+    image_stream = sum(v for n, v in linear.items() if n.startswith(("attn.to_q", "attn.to_k", "attn.to_v",
+                                                                     "attn.to_out", "img_mlp")))
+    assert gpu.block_weights(block) == image_stream
+    text_stream = sum(v for n, v in linear.items() if n.startswith(("attn.add_", "attn.to_add_out", "txt_mlp")))
+    assert image_stream == text_stream
+
+
+def test_bench_runs_end_to_end_on_cpu_with_tiny_configs(tmp_path):
+    out = tmp_path / "gpu"
+    report = gpu.main(["--tiny", "--backbone", "flux2", "qwenimage", "--res", "64", "--group-size", "2",
+                       "--steps", "4", "--iterations", "2", "--threads", "1", "--out", str(out)])
+    small = gpu.main(["--tiny", "--backbone", "flux2", "--method", "cast", "--res", "32", "--group-size", "2",
+                      "--iterations", "1", "--threads", "1", "--fit-gib", "0.01", "--out", str(tmp_path / "small")])
+    assert small["results"][0]["ran"] and not small["results"][0]["fits"] and "| **no** |" in small["markdown"]
+    saved = json.loads((tmp_path / "gpu.json").read_text())
+    md = (tmp_path / "gpu.md").read_text()
+    rows = saved["results"]
+    assert [(r["backbone"], r["method"]) for r in rows] == [("flux2", "cast"), ("flux2", "flow_grpo"),
+                                                            ("qwenimage", "cast"), ("qwenimage", "flow_grpo")]
+    for r in rows:
+        assert r["ran"] and r["fits"] and r["timed_iterations"] == [2] and r["peak_allocated"] > 0
+        assert r["seconds"]["rollout"] > 0 and r["seconds"]["train"] > 0
+        assert math.isclose(r["iteration"], sum(r["seconds"].values()))
+        assert all(m is None or 0 < m < 10 for m in r["mfu"].values())
+    for cast, fg in (rows[:2], rows[2:]):
+        assert cast["window"] == [0, 3] and fg["window"] == [0, 4]
+        assert cast["flops"]["rollout"] == fg["flops"]["rollout"]                   # the same sampling
+        assert cast["flops"]["train"] == pytest.approx(3 / 4 * fg["flops"]["train"])  # 3 of 4 window steps
+        assert cast["flops"]["maps"] > 0 == fg["flops"]["maps"] and cast["seconds"]["maps"] > 0
+    assert md.count("| **") == 2 and "cast_train's loop on random weights" in md and report["markdown"] == md
+    assert saved["environment"]["device"]["peak_source"] == "measured matmul"
+
+
+def test_the_h200_script_runs_its_tiny_cpu_equivalent(tmp_path):
+    """bench/gpu_h200.sh with tiny sizes: its four steps run and leave the 8 files the device tool brings back."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = dict(os.environ, RES="32", RES_BIG="64", G="2", G_BIG="3", EXTRA="--tiny --steps 4 --threads 1",
+               OUT=str(tmp_path), PYTHON=sys.executable, OMP_NUM_THREADS="1")
+    done = subprocess.run(["bash", os.path.join(root, "bench", "gpu_h200.sh")], env=env, capture_output=True,
+                          text=True, timeout=600)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    steps = ["flux2_512_g4", "qwen_512_g4", "flux2_1024_g4", "g16"]
+    assert sorted(os.listdir(tmp_path)) == sorted(f"gpu_h200_{s}.{e}" for s in steps for e in ("json", "md"))
+    rows = {s: json.loads((tmp_path / f"gpu_h200_{s}.json").read_text())["results"] for s in steps}
+    assert [(r["method"], r["res"]) for r in rows["flux2_512_g4"]] == [("cast", 32), ("flow_grpo", 32)]
+    assert [(r["backbone"], r["group_size"], r["timed_iterations"]) for r in rows["g16"]] == [
+        ("flux2", 3, [1]), ("qwenimage", 3, [1])]
+    assert all(r["fits"] for rs in rows.values() for r in rs) and done.stdout.count("| **") == 2

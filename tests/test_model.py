@@ -1,6 +1,7 @@
 """cast_model: tiny FLUX.2 and Qwen-Image pipelines (random weights, tokenizers trained in code) saved to disk and
 loaded back through load_backbone; the Backbone interface must reproduce the diffusers pipelines, map phrases to
 the right tokens, and capture attention exactly without changing the output."""
+import json
 import math
 import shutil
 
@@ -15,8 +16,9 @@ from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
 from transformers import (Mistral3Config, Mistral3ForConditionalGeneration, PreTrainedTokenizerFast, Qwen2_5_VLConfig,
                           Qwen2_5_VLForConditionalGeneration, Qwen2Tokenizer)
 
-from cast_model import (Cond, ShapesBackbone, ShapesModel, capture_attention, load_backbone, load_prompt_cache,
-                        sample_ode, save_prompt_cache)
+from cast_model import (Cond, ShapesBackbone, ShapesModel, capture_attention, capture_pass, load_backbone,
+                        load_prompt_cache, sample_ode, save_prompt_cache)
+from cast_random import PUBLISHED, transformer_config
 
 QWEN_PREFIX = ("<|im_start|>system\nDescribe the image by detailing the color, shape, size, texture, quantity, text, "
                "spatial relationships of the objects and background:<|im_end|>\n<|im_start|>user\n")
@@ -174,6 +176,8 @@ def test_bfloat16_euler_loop_is_the_pipeline_bit_for_bit(tiny, name):
         prompt_template_encode_start_idx=tiny[name][1].prompt_template_encode_start_idx)
     bb = load_backbone(name, str(tiny["root"] / name), dtype=torch.bfloat16, height=size[0], width=size[1],
                        **kw, **drop)
+    if name == "qwenimage":           # the pipeline's two CFG passes; the batched pass is tested against them
+        bb.cfg_batch = False
     extra = {} if name == "flux2" else dict(negative_prompt=[" "] * 2)
     ref = bb.pipe(prompt=PROMPTS, height=size[0], width=size[1], num_inference_steps=3, output_type="latent",
                   generator=torch.Generator().manual_seed(5), **kw, **extra).images
@@ -300,6 +304,44 @@ def test_missing_or_incomplete_folder_is_one_clear_error(tiny, tmp_path):
         load_backbone("sdxl", str(tiny["root"] / "flux2"))
 
 
+def _as_released_flux2(src, dst):
+    """The tiny FLUX.2 folder laid out as FLUX.2-dev's: tokenizer/ declared a PixtralProcessor with its image
+    processor configs, which transformers 5.23 cannot build here (no torchvision)."""
+    shutil.copytree(src, dst)
+    index = json.loads((dst / "model_index.json").read_text())
+    index["tokenizer"] = ["transformers", "PixtralProcessor"]
+    (dst / "model_index.json").write_text(json.dumps(index))
+    (dst / "tokenizer/processor_config.json").write_text(json.dumps(
+        {"processor_class": "PixtralProcessor", "image_token": "[IMG]", "patch_size": 14, "spatial_merge_size": 2}))
+    (dst / "tokenizer/preprocessor_config.json").write_text(json.dumps(
+        {"image_processor_type": "PixtralImageProcessorFast", "processor_class": "PixtralProcessor",
+         "patch_size": 14, "size": {"longest_edge": 1540}}))
+
+
+def test_flux2_folder_with_a_pixtral_processor_loads_its_text_tokenizer_alone(tiny, tmp_path):
+    """The pipeline's own loader fails on such a folder without torchvision; load_backbone loads the text tokenizer
+    and chat template only, and encodes prompts exactly as the pipeline does with its tokenizer."""
+    from transformers.utils import is_torchvision_available
+    _, pipe = tiny["flux2"]
+    folder = tmp_path / "flux2"
+    _as_released_flux2(tiny["root"] / "flux2", folder)
+    if not is_torchvision_available():               # the failure this loader exists for
+        with pytest.raises((ImportError, ValueError)):
+            Flux2Pipeline.from_pretrained(folder)
+    want = pipe.encode_prompt(PROMPTS, max_sequence_length=80, text_encoder_out_layers=(1, 2, 3))[0]
+    for template in ("chat_template.jinja", "chat_template.json"):   # the processor's format, beside the tokenizer
+        if template == "chat_template.json":
+            jinja = folder / "tokenizer/chat_template.jinja"
+            (folder / "tokenizer/chat_template.json").write_text(json.dumps({"chat_template": jinja.read_text()}))
+            jinja.unlink()
+        bb = load_backbone("flux2", str(folder), height=FLUX_SIZE[0], width=FLUX_SIZE[1], **FLUX_KW)
+        assert torch.equal(bb.encode(PROMPTS).embeds, want)
+        assert bb.token_positions(PROMPTS[0], (2, 9)) == tiny["flux2"][0].token_positions(PROMPTS[0], (2, 9))
+    (folder / "tokenizer/chat_template.json").unlink()
+    with pytest.raises(FileNotFoundError, match="no chat template"):
+        load_backbone("flux2", str(folder), height=FLUX_SIZE[0], width=FLUX_SIZE[1], **FLUX_KW)
+
+
 def test_prompt_cache_round_trips_and_encode_uses_it(tiny, tmp_path):
     bb = load_backbone("qwenimage", str(tiny["root"] / "qwenimage"), height=QWEN_SIZE[0], width=QWEN_SIZE[1],
                        prompt_template_encode_start_idx=tiny["qwenimage"][1].prompt_template_encode_start_idx)
@@ -323,3 +365,111 @@ def test_prompt_cache_round_trips_and_encode_uses_it(tiny, tmp_path):
     assert torch.equal(again.embeds, cond.embeds[[1, 0]]) and torch.equal(again.mask, cond.mask[[1, 0]])
     with pytest.raises(KeyError, match="not in the prompt cache"):
         bb.encode(["a prompt nobody cached"])
+
+
+def test_batched_true_cfg_equals_the_two_pass_velocity(tiny):
+    """One pass over [prompt; negative] (the shorter text padded and masked) gives the two passes' velocity. The
+    prompts are ragged (the prompt batch has a mask) and the negative is shorter than both. Tolerance: 1e-5 absolute
+    on velocities of size ~2 in fp32 (measured 1.8e-6: only the summation order differs)."""
+    bb = tiny["qwenimage"][0]
+    cond = bb.encode(PROMPTS)
+    assert cond.mask is not None and cond.neg_embeds.shape[1] < cond.embeds.shape[1]
+    x = bb.noise(2, torch.Generator().manual_seed(4))
+    with torch.no_grad():
+        for sigma in bb.sigmas(4)[:-1]:
+            bb.cfg_batch = False
+            two = bb.velocity(x, sigma, cond)
+            bb.cfg_batch = True
+            calls = []
+            hook = bb.transformer.register_forward_pre_hook(lambda m, a, kw: calls.append(kw["hidden_states"].shape[0]),
+                                                            with_kwargs=True)
+            one = bb.velocity(x, sigma, cond)
+            hook.remove()
+            assert calls == [4]                                 # one pass of 2 x 2 rows
+            assert two.abs().max() > 0.5 and not torch.allclose(two, bb.predict(x, sigma, cond), atol=1e-3)
+            torch.testing.assert_close(one, two, atol=1e-5, rtol=0)
+
+
+@pytest.mark.parametrize("name", ["shapes", "flux2", "qwenimage"])
+def test_capture_pass_stops_after_the_last_captured_block_with_the_same_maps(tiny, name):
+    bb = _shapes_backbone() if name == "shapes" else tiny[name][0]
+    blocks = _all_blocks(bb.transformer)
+    layers = blocks[:2] if name != "qwenimage" else blocks[:1]   # early blocks: later ones must not run
+    cond = bb.encode(["two red circles left of a blue square", "a red circle"])
+    x = bb.noise(2, torch.Generator().manual_seed(2))
+    named = dict(bb.transformer.named_modules())
+    ran = []
+    hooks = [named[b].register_forward_hook(lambda m, a, o, b=b: ran.append(b)) for b in blocks]
+    with torch.no_grad():
+        with capture_attention(bb, layers) as full:
+            bb.predict(x, 0.3, cond)
+        ran.clear()
+        with capture_attention(bb, layers) as cut:
+            capture_pass(bb, x, 0.3, cond, layers[::-1])          # the order given does not matter
+    for h in hooks:
+        h.remove()
+    assert ran == blocks[:blocks.index(layers[-1]) + 1] and len(ran) < len(blocks)
+    assert torch.equal(cut.maps, full.maps)
+    with pytest.raises(KeyError, match="no block 'blocks.9'"):
+        capture_pass(bb, x, 0.3, cond, ["blocks.9"])
+
+
+# ------------------------------------------------------------------ random-weight backbones (cast_random)
+TINY_RANDOM = {
+    "flux2": dict(config=dict(num_layers=2, num_single_layers=2, attention_head_dim=16, num_attention_heads=2,
+                              joint_attention_dim=48, axes_dims_rope=(4, 4, 4, 4), in_channels=4),
+                  vae_config=dict(block_out_channels=(4, 4), latent_channels=1,
+                                  down_block_types=("DownEncoderBlock2D",) * 2,
+                                  up_block_types=("UpDecoderBlock2D",) * 2,
+                                  norm_num_groups=1, use_quant_conv=False, use_post_quant_conv=False),
+                  height=32, width=48, max_sequence_length=24),
+    "qwenimage": dict(config=dict(num_layers=2, attention_head_dim=16, num_attention_heads=3, joint_attention_dim=16,
+                                  axes_dims_rope=(8, 4, 4), in_channels=16, out_channels=4),
+                      vae_config=dict(base_dim=24, z_dim=4, dim_mult=[1, 2, 4], num_res_blocks=1,
+                                      temperal_downsample=[False, True], latents_mean=[0.0] * 4, latents_std=[1.0] * 4),
+                      height=64, width=96, text_len=12),
+}
+
+
+@pytest.mark.parametrize("name, params", [("flux2", 32_223_281_152), ("qwenimage", 20_430_401_088)])
+def test_random_backbone_has_the_published_size_in_the_requested_dtype(name, params, tmp_path):
+    """Built on the meta device (no memory): the published configs give notes/apis.md's parameter counts."""
+    bb = load_backbone(name, "random", device="meta", dtype=torch.bfloat16, height=512, width=512)
+    assert sum(p.numel() for p in bb.transformer.parameters()) == params
+    assert {p.dtype for p in bb.transformer.parameters()} == {torch.bfloat16} and bb.device.type == "meta"
+    assert bb.pipe.text_encoder is None and bb.pipe.tokenizer is None and torch.get_default_dtype() == torch.float32
+    cfg = tmp_path / "config.json"                  # a real folder's transformer/config.json sizes a variant
+    cfg.write_text(json.dumps({"_class_name": "whatever", "num_layers": 1, **(
+        {"num_single_layers": 3} if name == "flux2" else {})}))
+    small = load_backbone(name, "random", device="meta", config=str(cfg), height=512, width=512)
+    assert small.transformer.config.num_layers == 1 and transformer_config(name, str(cfg))["num_layers"] == 1
+    assert transformer_config(name)["num_attention_heads"] == PUBLISHED[name]["transformer"]["num_attention_heads"]
+    with pytest.raises(ValueError, match="does not take this config"):
+        load_backbone(name, "random", device="meta", config={"num_blocks": 3})
+    with pytest.raises(FileNotFoundError, match="does not exist"):
+        load_backbone(name, "random", device="meta", config=str(tmp_path / "nope.json"))
+
+
+@pytest.mark.parametrize("name", ["flux2", "qwenimage"])
+def test_random_backbone_runs_the_interface_with_random_text_of_the_real_width(name):
+    bb = load_backbone(name, "random", **TINY_RANDOM[name])
+    cond = bb.encode(["a red cat", "two dogs, left of a cat"])
+    width = TINY_RANDOM[name]["config"]["joint_attention_dim"]
+    L = 24 if name == "flux2" else 12
+    assert cond.embeds.shape == (2, L, width) and cond.mask is None
+    assert torch.equal(bb.encode(["two dogs, left of a cat"]).embeds[0], cond.embeds[1])   # a prompt's own tensor
+    assert not torch.equal(cond.embeds[0], cond.embeds[1])
+    if name == "qwenimage":
+        assert cond.neg_embeds.shape == cond.embeds.shape
+    # the rule: word k (letters/digits, or one punctuation mark) is position k
+    prompt = "two dogs, left of a cat"
+    assert bb.token_positions(prompt, (4, 8)) == [1] and bb.token_positions(prompt, (8, 9)) == [2]
+    assert bb.token_positions(prompt, (0, len(prompt))) == list(range(7))
+    long = " ".join(["cat"] * 30)
+    assert bb.token_positions(long, (len(long) - 3, len(long))) == []              # past the sequence: none
+    x = sample_ode(bb, cond, bb.noise(2, torch.Generator().manual_seed(0)), 2)
+    images = bb.decode(x)
+    assert images.shape == (2, 3, *[TINY_RANDOM[name][k] for k in ("height", "width")]) and torch.isfinite(images).all()
+    with capture_attention(bb) as cap:
+        bb.predict(x, 0.2, cond)
+    assert cap.maps.shape == (2, bb.grid[0] * bb.grid[1], L)

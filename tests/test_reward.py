@@ -22,6 +22,10 @@ SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<|vision_start|>", "
 
 @pytest.fixture(scope="module")
 def tok():
+    return tiny_tokenizer()
+
+
+def tiny_tokenizer():
     """A byte-level BPE trained so yes/no and number words (with and without a leading space) are
     single tokens, as in the real Qwen vocabulary; digits are single characters, as in Qwen."""
     words = ("yes no Yes No YES NO zero one two three four five six seven eight nine ten "
@@ -151,6 +155,28 @@ def test_batching_and_padding_do_not_change_scores(vlm):
     many = VLMScorer.from_components(*vlm, batch_size=5)(images, graphs)
     assert torch.allclose(one, many, atol=1e-6)
     assert (one[1, 2:] == 0).all() and (one[atom_mask(graphs)] > 0).all()
+
+
+def test_one_vision_pass_per_image_equals_per_question_scoring(tok, vlm):
+    """Every atom of images of two sizes, scored from one encoding per image (its KV cache), equals the notes'
+    one-forward-per-question recipe; batch_size 4 splits an image's 6 questions over two answer batches."""
+    model, _, ip = vlm
+    g = torch.Generator().manual_seed(5)
+    images = [torch.rand(3, *hw, generator=g) for hw in ((64, 64), (96, 64), (64, 64))]
+    graphs = [two_cubes_left_of_a_cat(), a_dog(), two_cubes_left_of_a_cat()]
+    s = VLMScorer.from_components(*vlm, batch_size=4)
+    seen = []                                        # images through the vision tower, per call
+    hook = model.model.visual.register_forward_hook(lambda m, a, kw, o: seen.append(len(kw["grid_thw"])),
+                                                    with_kwargs=True)
+    try:
+        scores = s(images, graphs)
+    finally:
+        hook.remove()
+    assert sum(seen) == len(images)                  # once per image, not once per (image, question)
+    for i, graph in enumerate(graphs):
+        for j, atom in enumerate(graph.atoms):
+            p = hand_probs(model, tok, ip, images[i], atom.question)
+            assert scores[i, j].item() == pytest.approx(p[s.answer_ids(atom)].sum().item(), rel=1e-4, abs=1e-7)
 
 
 def forced(model, token_id):

@@ -343,3 +343,24 @@ def test_curves_are_drawn_from_a_recorded_metrics_file(tmp_path, capsys):
         assert im.size == (1650, 440) and sum(map(bool, im.convert("L").histogram())) > 50     # drawn, not blank
     with pytest.raises(SystemExit):                            # a folder without metrics.jsonl: argparse's error
         ct.main(["--plot", str(tmp_path / "nothing")])
+
+
+# ------------------------------------------------------------------ the dry run (random weights, random scorer)
+def test_random_backbone_and_scorer_dry_run_says_so_everywhere(tmp_path, capsys):
+    from test_model import TINY_RANDOM
+    spec = TINY_RANDOM["flux2"]
+    options = [f"--option={k}={json.dumps(v)}" for k, v in spec.items()]
+    out = tmp_path / "dry"
+    ct.main(["--backbone", "flux2", "--model-path", "random", "--scorer-path", "random", *options,
+             "--groups-per-rank", "1", "--group-size", "2", "--steps", "3", "--eval-steps", "2", "--eval-size", "2",
+             "--eval-samples", "1", "--window", "0:2", "--lora-rank", "4", "--iterations", "2", "--threads", "1",
+             "--out", str(out)])
+    printed = capsys.readouterr()
+    assert "DRY RUN with random backbone weights and random scorer" in printed.out
+    assert "MEANINGLESS (random backbone weights and random scorer" in printed.out
+    assert "uniform random" in printed.err
+    rows = metrics(out)
+    assert rows and all(r["random"] == ["backbone weights", "scorer"] for r in rows)
+    train = [r for r in rows if "reward" in r]
+    assert len(train) == 2 and all(r["grad_norm"] > 0 and r["t_rollout"] > 0 for r in train)
+    assert (out / "checkpoints/step_2/pytorch_lora_weights.safetensors").exists()

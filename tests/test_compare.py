@@ -1,0 +1,31 @@
+"""bench/compare.py end to end on a tiny random model: at equal compute (--budget) each config trains until its
+transformer passes are spent, so the cheaper CAST iteration gets more iterations; results.json holds the gains."""
+import json
+import os
+import subprocess
+import sys
+
+from tiny import save_tiny_shapes
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TRAIN = ("--groups-per-rank 2 --group-size 2 --steps 3 --eval-steps 3 --eval-size 2 --eval-samples 1 "
+         "--window-prompts 2 --window-size 1 --eval-every 100 --save-every 100 --overlay-images 0")
+
+
+def test_equal_compute_bench_gives_each_config_its_budget(tmp_path):
+    weights = save_tiny_shapes(tmp_path / "tiny.safetensors")
+    budget = 150    # passes: flow_grpo 4 x (3 + 2·3) = 36 a iteration -> 4; cast 4 x (3 + 1 + 1·3) = 28 -> 5
+    cmd = [sys.executable, "bench/compare.py", "--configs", "flow_grpo", "cast", "--seeds", "0", "--budget",
+           str(budget), "--eval-size", "3", "--eval-samples", "1", "--threads", "1", "--base-weights", weights,
+           "--runs", str(tmp_path / "runs"), "--results", str(tmp_path / "results.md"), "--train-args", TRAIN]
+    done = subprocess.run(cmd, cwd=ROOT, env=dict(os.environ, OMP_NUM_THREADS="1"), capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    with open(tmp_path / "results.json") as f:
+        table = json.load(f)["equal_compute"]
+    fg, cast = table["flow_grpo"][0], table["cast"][0]
+    assert (fg["iterations"], fg["passes"]) == (4, 144) and (cast["iterations"], cast["passes"]) == (5, 140)
+    assert {"am", "strict", "count", "hard_am"} <= set(cast) and set(cast["am"]) == {"gain", "se"}
+    assert len(table["hardest_ratio"]["per_seed"]) == 1
+    md = (tmp_path / "results.md").read_text()
+    assert "equal compute" in md and "| 144 |" in md.replace(",", "") and (tmp_path / "results.png").exists()
