@@ -10,8 +10,9 @@ import string
 
 import pytest
 
-from cast_csg import (ATTRIBUTES, LLM_INSTRUCTION, RELATIONS, CSGError, LLMParser, SceneGraph, main,
-                      parse, validate_graph)
+from cast_csg import (ATTRIBUTES, RELATIONS, CSGError, SceneGraph, main,
+                      parse)
+from cast_csg_llm import LLMParser, validate_graph, instruction
 
 
 def O(s):
