@@ -220,3 +220,16 @@ def test_cast_run_writes_the_stage_files_and_the_report(weights, tmp_path, capsy
     assert result["base"].shape == result["trained"].shape
     redone = run_folder(str(out), model_path=weights)                   # cast_advantage redoes the stage
     assert redone["pixel_adv"].shape == adv["pixel_adv"].shape
+
+
+# ------------------------------------------------------------------ scene graphs read from atoms.jsonl
+def test_atoms_file_replaces_the_parser(tmp_path):
+    from cast_csg import CSGError, SceneGraph, parse
+    prompt = "a red circle to the left of a blue square in the background"     # the rules refuse it
+    written = parse("a red circle to the left of a blue square")                 # as an LLM parser might
+    (tmp_path / "atoms.jsonl").write_text(SceneGraph(prompt, written.objects, written.atoms).to_json() + "\n")
+    graph_of = ct.scene_graphs(ct.parse_args(["--atoms", str(tmp_path / "atoms.jsonl")]))
+    assert graph_of(prompt).atoms == written.atoms and graph_of(prompt).prompt == prompt
+    with pytest.raises(CSGError, match="'a green triangle' is not in .*atoms.jsonl"):
+        graph_of("a green triangle")
+    assert ct.scene_graphs(ct.parse_args([]))("a green triangle") == parse("a green triangle")
