@@ -157,7 +157,10 @@ FUNCTION_WORDS = {"is", "are", "was", "were", "be", "been", "being", "of", "to",
                   "should", "may", "might", "must", "do", "does", "did", "if", "when", "where", "then",
                   "without", "has", "have", "had", "nor", "yet", "just", "only", "too"}
 # Places in the picture, not things a VLM can count: "a cat in the background" is refused, not parsed.
-FRAME_WORDS = {"background", "foreground", "distance", "middle", "center", "centre", "corner"}
+FRAME_WORDS = {"background", "foreground", "distance", "middle", "center", "centre", "corner", "night", "day",
+               "sunset", "sunrise", "dawn", "dusk", "noon", "midnight", "daytime", "nighttime", "twilight",
+               "together", "alone", "high", "low", "far", "outside", "outdoors", "indoors", "upstairs",
+               "downstairs", "here", "again", "home"}   # and times and adverbs: nothing to find
 FRAME_NOUNS = {"picture", "image", "photo", "scene", "frame", "left", "right", "top", "bottom", "side"}  # after "the"
 # Inside a multi-word noun, words ending in -ly/-ing/-ed are a verb or adverb; these are real nouns.
 VERB_LIKE_NOUNS = {"building", "painting", "drawing", "ceiling", "earring", "pudding", "dumpling", "string",
@@ -321,7 +324,8 @@ class _Rules:
         singular with no article): none ("music stands"); None (no noun beside it: after "and",
         "which"): VERBS in any form."""
         w = self.word(i)
-        if w is None or not w.isalpha() or w in FUNCTION_WORDS or w in ATTRIBUTE_KIND or w in VERB_LIKE_NOUNS:
+        if w is None or not w.isalpha() or w in FUNCTION_WORDS or w in ATTRIBUTE_KIND or w in VERB_LIKE_NOUNS \
+                or w in PARTICLES:
             return False
         if w.endswith("ly") and len(w) > 4:                             # an adverb before its verb
             return self.verb_at(i + 1, subject)
@@ -374,7 +378,7 @@ class _Rules:
         words[head - start] = singular(words[head - start])
         lemma = " ".join(words)
         if lemma in FRAME_WORDS or (w == "the" and lemma in FRAME_NOUNS):
-            self.fail(start, "a place in the picture, not an object; the rules cannot check it")
+            self.fail(start, "a place in the picture, a time or an adverb, not an object; the rules cannot check it")
         names = [self.word(k) for k in attrs]
         if w == "the":
             for k in reversed(range(len(self.objects))):
@@ -404,6 +408,8 @@ class _Rules:
                 self.fail(k, "punctuation the rules do not read")
             if w in VAGUE_COUNTS:
                 self.fail(k, "not an exact count; write a number ('two', '3')")
+            if w in PARTICLES:
+                self.fail(k, "a preposition the rules cannot attach: to the verb, or to which object?")
             if w in FUNCTION_WORDS and not (w == "of" and start < k < end - 1):
                 self.fail(k, "expected a noun, 'and', 'with', a comma or a relation here")
             if "'" in w:
@@ -441,7 +447,7 @@ class _Rules:
             relation = self.relation_at(i)
             if relation and relation[0] in SPATIAL:
                 return self.relate(subjects, relation[0], relation[1])
-            if self.verb_at(i):
+            if self.verb_at(i) or verb_kind(self.word(i) or "") == "ing":    # "are building a sandcastle"
                 return self.verb_group(i, subjects)
             return None, self.predicate_attributes(i, subjects)
         return self.verb_group(i, subjects)
@@ -480,6 +486,8 @@ class _Rules:
             j = relation[1]
         while self.word(j) in PARTICLES and not relation:                # "jumps out of", "looks up at"
             j += 1
+            if self.word(j - 1) == "to" and not self.phrase_start(j):
+                self.fail(j, "'to' + a verb: a purpose, which the atoms cannot state")
         if self.word(j) == "of" and j > i + 1:
             j += 1
         words = [t[0] for t in self.toks[first:i]] + [w if kind == "participle" else gerund(w)]

@@ -6,6 +6,12 @@ objects "noun/count/attribute,..." ("2+": a bare plural) and relations "subject 
 marks a prompt whose meaning the atoms cannot state (a time, a purpose, a verb's second object), where
 a refusal is the right answer. Counts every prompt as parsed right, refused, or mis-parsed.
 
+Measured once, the first time it ran: 51 of 69 right (74%), 8 refused, 10 mis-parsed. Four general
+fixes followed from what it showed (a preposition is never a verb; "to" + a verb, times and adverbs
+are refused; "are building" is a verb), so its numbers since (52 right, 13 refused, 4 mis-parsed)
+are no longer held out. The 4 left: "X and Y in Z" and "flies a kite on a hill" attach the place to
+the nearest object only (the chain convention), and "glasses" is read as drinking glasses.
+
 Run:
     python bench/csg_heldout.py            # the counts, then every refusal and mis-parse
 """
@@ -88,7 +94,7 @@ HELD_OUT = [
     ("Two men shake hands.", "man/2; hand/2+", "0 shaking 1"),
     ("A girl is blowing out the candles on a cake.", "girl/1; candle/2+; cake/1", "0 blowing out 1; 1 on 2"),
     ("There are three birds on the wire.", "bird/3; wire/1", "0 on 1"),
-    ("A big dog and a small dog play together.", "dog/1/big; dog/1/small", ""),
+    ("A big dog and a small dog play together.", "dog/1/big,playing; dog/1/small,playing", ""),
     ("A helicopter flying over a city at sunset", "helicopter/1; city/1", "0 flying over 1"),
     ("A bee collecting nectar from a sunflower", "REFUSE", ""),
 ]

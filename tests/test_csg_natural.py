@@ -135,6 +135,8 @@ NATURAL = [
     ("two girls wave at a bus", "girl/2; bus/1", "0 waving at 1"),
     ("a boy waves at a bus", "boy/1; bus/1", "0 waving at 1"),
     ("A giraffe eats leaves.", "giraffe/1; leaf/2+", "0 eating 1"),
+    ("The workers are building a bridge.", "worker/2+; bridge/1", "0 building 1"),
+    ("A girl is drawing a horse.", "girl/1; horse/1", "0 drawing 1"),
     ("The soldier saluted the flag.", "soldier/1; flag/1", "0 saluting 1"),
     ("A dragon breathes fire.", "dragon/1; fire/1", "0 breathing 1"),
     ("A red apple sits next to a green pear on a plate.", "apple/1/red; pear/1/green; plate/1",
@@ -205,6 +207,10 @@ REFUSED = [  # prompt, the word the error must name, why the sentence has no one
     ("the dog's ball", "dog's", "whose ball, where: the relation is not written"),
     ("a slice of the cake", "of", "a part of an object that is itself an object: one thing or two?"),
     ("the baker sells bread", "sells", "'baker sells bread' could be one noun or a noun and a verb"),
+    ("a dog runs to fetch a stick", "fetch", "a purpose ('to fetch'): nothing in the picture says it"),
+    ("two owls hooting at midnight", "midnight", "a time, not an object"),
+    ("a boat sailing home", "home", "an adverb, not an object"),
+    ("three horses drag a log down a hill", "down", "'down a hill' hangs off the horses, the log or the dragging"),
 ]
 
 
