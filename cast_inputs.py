@@ -20,7 +20,7 @@ import json
 import os
 
 from cast_checkpoint import checkpoints
-from cast_csg import CSGError, parse
+from cast_csg import CSGError, parse, read_graphs
 
 
 class InputError(ValueError):
@@ -33,26 +33,28 @@ def read_lines(path: str) -> list[tuple[int, str]]:
         return [(n, line.strip()) for n, line in enumerate(f, 1) if line.strip()]
 
 
-def _parsed(path: str) -> tuple[tuple[str, ...], tuple[tuple[int, str, str], ...]]:
-    """(prompts that parse, (line, prompt, reason) of those that do not); parsed once per version of the file."""
-    return _parse_file(path, os.stat(path).st_mtime_ns)
+def _parsed(path: str, atoms: str | None = None) -> tuple[tuple[str, ...], tuple[tuple[int, str, str], ...]]:
+    """(prompts that parse, (line, prompt, reason) of those that do not); parsed once per version of the file. With
+    `atoms` (an atoms.jsonl, cast_train --atoms) a prompt's graph is read from there instead of parsed."""
+    return _parse_file(path, os.stat(path).st_mtime_ns, atoms)
 
 
 @functools.lru_cache(maxsize=8)
-def _parse_file(path: str, _version: int):
+def _parse_file(path: str, _version: int, atoms: str | None):
+    graph_of = read_graphs(atoms).__getitem__ if atoms else parse
     good, bad = [], []
     for n, prompt in read_lines(path):
         try:
-            parse(prompt)
+            graph_of(prompt)
             good.append(prompt)
         except CSGError as e:
             bad.append((n, prompt, f"does not parse into a scene graph: {e}"))
     return tuple(good), tuple(bad)
 
 
-def prompt_lines(path: str, skip_bad: bool = False) -> list[str]:
+def prompt_lines(path: str, skip_bad: bool = False, atoms: str | None = None) -> list[str]:
     """The prompts of a file, without the unparseable ones when skip_bad (check_prompt_files has run first)."""
-    return list(_parsed(path)[0]) if skip_bad else [p for _, p in read_lines(path)]
+    return list(_parsed(path, atoms)[0]) if skip_bad else [p for _, p in read_lines(path)]
 
 
 def check_prompt_files(args, bb, warn=print) -> None:
@@ -70,7 +72,7 @@ def check_prompt_files(args, bb, warn=print) -> None:
         if not lines:
             problems.append(f"{name} {path}: the file holds no prompts")
             continue
-        _, unparsed = _parsed(path)
+        _, unparsed = _parsed(path, args.atoms)
         skipped = {n for n, _, _ in unparsed} if args.skip_bad_prompts else set()
         if skipped:
             warn(f"warning: --skip-bad-prompts: dropped {len(skipped)} of {len(lines)} lines of {name} {path} that "
@@ -116,8 +118,9 @@ def window_problem(window: str, steps: int) -> str | None:
 
 
 def scorer_problem(path: str) -> str | None:
-    """'shapes', module:function (a callable scorer), or a local Qwen-VL folder."""
-    if path == "shapes":
+    """'shapes', 'random' (a dry run's uniform scores), module:function (a callable scorer), or a local Qwen-VL
+    folder."""
+    if path in ("shapes", "random"):
         return None
     if ":" in path and not os.path.exists(path):
         module, _, name = path.partition(":")
@@ -207,7 +210,7 @@ def check_train_args(ap, args) -> None:
         problems.append(why)
     if why := model_problem(args.backbone, args.model_path, args.base_weights):
         problems.append(why)
-    for name in ("prompts", "eval_prompts"):
+    for name in ("prompts", "eval_prompts", "atoms"):
         if (path := getattr(args, name)) and not os.path.isfile(path):
             problems.append(f"{flag(name)} {path}: no such file")
     if not args.resume and (found := checkpoints(args.out)):

@@ -54,7 +54,7 @@ from cast_advantage import (atom_advantages, attention_maps, pixel_advantage, sa
                             scalar_advantages)
 from cast_checkpoint import (CheckpointError, latest_checkpoint, load_trainer_state, load_weights, rewind_metrics,
                              save_checkpoint, save_final)
-from cast_csg import parse
+from cast_csg import parse, read_graphs
 from cast_curves import draw_curves
 from cast_inputs import InputError, check_prompt_files, check_train_args, prompt_lines
 from cast_model import ASSETS, load_backbone, sample_ode, save_grid
@@ -99,6 +99,8 @@ def parse_args(argv=None):
       "the maps); scalar: Flow-GRPO's z-scored mean gated atom score")
     a("--prompts", help="training prompts, one a line (default: the shapes world's sampler)")
     a("--eval-prompts", help="held-out prompts, one a line (default: shapes prompts from a separate stream)")
+    a("--atoms", help="atoms.jsonl of every training and eval prompt (python cast_csg.py --prompts FILE ... --out "
+      "atoms.jsonl [--llm-path DIR]): graphs are read, so no LLM is loaded here (default: the rules parse)")
     a("--eval-size", type=int, default=250, help="shapes eval prompts (rl-probe: 200 images are ±2-3 points)")
     a("--eval-samples", type=int, default=2, help="fixed seeds per eval prompt")
     a("--iterations", type=int, default=60, help="rollout + update rounds (the default run fits 10 min on 2 cores)")
@@ -272,7 +274,7 @@ def train_prompts(args, iteration, n, held_out=frozenset()):
     """The n prompts of one iteration (all ranks compute the same list). From --prompts: a fresh shuffle per pass
     over the file. Else the shapes world from the stream ("train", seed, iteration), skipping eval prompts."""
     if args.prompts:
-        lines, orders, out = prompt_lines(args.prompts, args.skip_bad_prompts), {}, []
+        lines, orders, out = prompt_lines(args.prompts, args.skip_bad_prompts, args.atoms), {}, []
         for k in range(iteration * n, (iteration + 1) * n):
             epoch, pos = divmod(k, len(lines))
             if epoch not in orders:
@@ -355,6 +357,11 @@ def report(rows):
                      f"(paired, n={r['n']})" for r in rows)
 
 
+def scene_graphs(args):
+    """prompt -> SceneGraph: read from --atoms (a prompt missing there is an error naming it), else the rules."""
+    return read_graphs(args.atoms).__getitem__ if args.atoms else parse
+
+
 def sde_window(args, bb, sigmas, held_out, master):
     """[start, stop) of the SDE steps: full, A:B, or auto: window.safetensors, calibrated when missing (by every
     rank, identical work, which FSDP needs; rank 0 saves)."""
@@ -372,7 +379,7 @@ def sde_window(args, bb, sigmas, held_out, master):
     else:
         prompts = train_prompts(args, 0, args.window_prompts, held_out)       # iteration 0 never trains
         result = calibrate(bb, prompts, [0, 1], T, window_size=args.window_size, noise_level=args.noise_level,
-                           spans=[[o.span for o in parse(p).objects] for p in prompts], sensitivity=False)
+                           spans=[[o.span for o in scene_graphs(args)(p).objects] for p in prompts], sensitivity=False)
         if master:
             save_window(path, result, backbone=args.backbone, steps=T, settings=dict(
                 window_size=args.window_size, noise_level=args.noise_level, prompts=prompts, seeds=[0, 1]))
@@ -458,12 +465,13 @@ def main(argv=None):
 
     # -------------------------------------------------------------- eval prompts, the schedule, the SDE window
     if args.eval_prompts:
-        eval_list = prompt_lines(args.eval_prompts, args.skip_bad_prompts)
+        eval_list = prompt_lines(args.eval_prompts, args.skip_bad_prompts, args.atoms)
     else:
         from cast_shapes import sample_prompt
         rng = random.Random(f"eval/{args.eval_seed}")
         eval_list = [sample_prompt(rng) for _ in range(args.eval_size)]
-    eval_graphs, held_out = [parse(p) for p in eval_list], frozenset(eval_list)
+    graph_of = scene_graphs(args)
+    eval_graphs, held_out = [graph_of(p) for p in eval_list], frozenset(eval_list)
     sigmas = bb.sigmas(T).float().to(device)
     window = sde_window(args, bb, sigmas, held_out, master)
     steps = list(range(*window))
@@ -527,7 +535,7 @@ def main(argv=None):
         t0 = time.time()
         prompts = train_prompts(args, it, world * gpr, held_out)[rank * gpr:(rank + 1) * gpr]
         group = torch.arange(gpr).repeat_interleave(G)
-        graphs = [g for g in map(parse, prompts) for _ in range(G)]
+        graphs = [g for g in map(graph_of, prompts) for _ in range(G)]
         with torch.no_grad():
             cond = bb.encode(prompts).select(group)
         gens = [torch.Generator().manual_seed(seed_of(args.seed, it, rank * gpr + g, j)) for g in range(gpr)

@@ -364,3 +364,16 @@ def test_random_backbone_and_scorer_dry_run_says_so_everywhere(tmp_path, capsys)
     train = [r for r in rows if "reward" in r]
     assert len(train) == 2 and all(r["grad_norm"] > 0 and r["t_rollout"] > 0 for r in train)
     assert (out / "checkpoints/step_2/pytorch_lora_weights.safetensors").exists()
+
+
+# ------------------------------------------------------------------ scene graphs read from atoms.jsonl
+def test_atoms_file_replaces_the_parser(tmp_path):
+    from cast_csg import CSGError, SceneGraph, parse
+    prompt = "a red circle to the left of a blue square in the background"     # the rules refuse it
+    written = parse("a red circle to the left of a blue square")                 # as an LLM parser might
+    (tmp_path / "atoms.jsonl").write_text(SceneGraph(prompt, written.objects, written.atoms).to_json() + "\n")
+    graph_of = ct.scene_graphs(ct.parse_args(["--atoms", str(tmp_path / "atoms.jsonl")]))
+    assert graph_of(prompt).atoms == written.atoms and graph_of(prompt).prompt == prompt
+    with pytest.raises(CSGError, match="'a green triangle' is not in .*atoms.jsonl"):
+        graph_of("a green triangle")
+    assert ct.scene_graphs(ct.parse_args([]))("a green triangle") == parse("a green triangle")

@@ -1,0 +1,275 @@
+"""cast_csg on prompts people write: sentences with copulas, verbs, passives, "of"-nouns and clauses.
+
+One row a prompt: its objects as "noun/count/attribute,attribute" ("2+" is a bare plural: two or
+more) and its relations as "subject value target" by object index, both separated by "; ". The
+atoms follow from them in the team's order (expand() below): per object its object, count and
+attribute atoms, then the relations, each with its parents. Verbs are stored in the -ing form
+questions use ("sits on" -> "sitting on"), a passive with "by" as the active action ("a mouse
+chased by a cat": the cat is chasing the mouse), a participle before a preposition as written
+("picked from"). REFUSED lists prompts the rules must not guess, with the word they must name and why.
+"""
+import pytest
+
+from cast_csg import CSGError, SceneGraph, parse
+
+NATURAL = [
+    # copulas and auxiliaries: "is", "was", "are sitting", "there is"
+    ("The red hat was on top of the brown coat rack.", "hat/1/red; coat rack/1/brown", "0 on top of 1"),
+    ("A black cat is under the wooden table.", "cat/1/black; table/1/wooden", "0 under 1"),
+    ("Two dogs are in front of a green door.", "dog/2; door/1/green", "0 in front of 1"),
+    ("The lamp was next to a leather armchair.", "lamp/1; armchair/1/leather", "0 next to 1"),
+    ("Three birds were above the old barn.", "bird/3; barn/1/old", "0 above 1"),
+    ("The car is red.", "car/1/red", ""),
+    ("The apples are green and shiny.", "apple/2+/green,shiny", ""),
+    ("A vase is on the shelf and the shelf is wooden.", "vase/1; shelf/1/wooden", "0 on 1"),
+    ("The sky is cloudy above a small cottage.", "sky/1/cloudy; cottage/1/small", "0 above 1"),
+    ("A puppy is sleeping.", "puppy/1/sleeping", ""),
+    ("Two kids are running on the beach.", "kid/2; beach/1", "0 running on 1"),
+    ("A man is riding a brown horse.", "man/1; horse/1/brown", "0 riding 1"),
+    ("The girl is holding three balloons.", "girl/1; balloon/3", "0 holding 1"),
+    ("A dog is being walked by a woman.", "dog/1; woman/1", "1 walking 0"),
+    ("The kitten is playing with a ball of yarn.", "kitten/1; ball of yarn/1", "0 playing with 1"),
+    ("There is a red bicycle next to a fence.", "bicycle/1/red; fence/1", "0 next to 1"),
+    ("There are four chairs around a round table.", "chair/4; table/1/round", "0 around 1"),
+    ("There is a clock above the fireplace and a rug on the floor.", "clock/1; fireplace/1; rug/1; floor/1",
+     "0 above 1; 2 on 3"),
+    ("The two cats are asleep on a sofa.", "cat/2/asleep; sofa/1", "0 on 1"),
+    ("The lamps were bright and the room was empty.", "lamp/2+/bright; room/1/empty", ""),
+    ("A teapot was sitting on a tray.", "teapot/1; tray/1", "0 sitting on 1"),
+    ("The boats were floating on the lake.", "boat/2+; lake/1", "0 floating on 1"),
+    ("My cat is sitting on a laptop.", "cat/1; laptop/1", "0 sitting on 1"),
+    ("Her shoes are under the bed.", "shoe/2+; bed/1", "0 under 1"),
+    ("A tiny frog is sitting on a huge mushroom.", "frog/1/tiny; mushroom/1/huge", "0 sitting on 1"),
+    ("A window is broken.", "window/1/broken", ""),
+    ("A black and white cow is standing in a field.", "cow/1/black,white; field/1", "0 standing in 1"),
+    ("A small brown rabbit is hiding under a green bush.", "rabbit/1/small,brown; bush/1/green",
+     "0 hiding under 1"),
+    ("Two red cars are parked in front of a white house.", "car/2/red; house/1/white", "0 parked in front of 1"),
+    ("A golden retriever is lying on a blue blanket.", "retriever/1/golden; blanket/1/blue", "0 lying on 1"),
+    ("A cat is sitting on top of a stack of books.", "cat/1; stack of books/1", "0 sitting on top of 1"),
+    ("a blue mug is placed on a wooden desk", "mug/1/blue; desk/1/wooden", "0 placed on 1"),
+    # participles and passives: "A hidden by B" is A behind B; "A chased by B" is B chasing A
+    ("a chair hidden by a mouse", "chair/1; mouse/1", "0 behind 1"),
+    ("a cat was hidden by a curtain", "cat/1; curtain/1", "0 behind 1"),
+    ("a mouse chased by a cat", "mouse/1; cat/1", "1 chasing 0"),
+    ("a ball kicked by a boy", "ball/1; boy/1", "1 kicking 0"),
+    ("a sandcastle built by two children", "sandcastle/1; child/2", "1 building 0"),
+    ("a letter written by a robot", "letter/1; robot/1", "1 writing 0"),
+    ("a carriage pulled by two white horses", "carriage/1; horse/2/white", "1 pulling 0"),
+    ("a car covered by leaves", "car/1; leaf/2+", "0 under 1"),
+    ("a ball was thrown by a girl", "ball/1; girl/1", "1 throwing 0"),
+    ("The cookies were baked by a grandmother.", "cookie/2+; grandmother/1", "1 baking 0"),
+    ("a house hidden behind tall trees", "house/1; tree/2+/tall", "0 hidden behind 1"),
+    ("four apples were picked from the tree", "apple/4; tree/1", "0 picked from 1"),
+    ("a bicycle parked next to a lamp post", "bicycle/1; lamp post/1", "0 parked next to 1"),
+    ("a painting hung on a brick wall", "painting/1; wall/1/brick", "0 hung on 1"),
+    ("a cake topped with strawberries", "cake/1; strawberry/2+", "0 topped with 1"),
+    ("a bowl filled with oranges", "bowl/1; orange/2+", "0 filled with 1"),
+    ("a boat tied to a wooden dock", "boat/1; dock/1/wooden", "0 tied to 1"),
+    ("a sword stuck in a stone", "sword/1; stone/1", "0 stuck in 1"),
+    ("an owl perched on a branch", "owl/1; branch/1", "0 perched on 1"),
+    ("two birds that are perched on a fence", "bird/2; fence/1", "0 perched on 1"),
+    ("Two toy cars were placed under the christmas tree.", "toy car/2; christmas tree/1", "0 placed under 1"),
+    ("a man standing next to a horse", "man/1; horse/1", "0 standing next to 1"),
+    ("a girl sitting under a tree", "girl/1; tree/1", "0 sitting under 1"),
+    ("a cat sleeping", "cat/1/sleeping", ""),
+    ("two ducks swimming in a pond", "duck/2; pond/1", "0 swimming in 1"),
+    ("a woman reading a book", "woman/1; book/1", "0 reading 1"),
+    ("a boy flying a kite", "boy/1; kite/1", "0 flying 1"),
+    ("a chef slicing a tomato", "chef/1; tomato/1", "0 slicing 1"),
+    ("a squirrel climbing up a tree", "squirrel/1; tree/1", "0 climbing up 1"),
+    ("a horse grazing near a red barn", "horse/1; barn/1/red", "0 grazing near 1"),
+    ("a boy wearing a blue cap", "boy/1; cap/1/blue", "0 wearing 1"),
+    ("a man in a black suit", "man/1; suit/1/black", "0 in 1"),
+    ("a kid blowing bubbles", "kid/1; bubble/2+", "0 blowing 1"),
+    ("a chef chopping two carrots on a cutting board", "chef/1; carrot/2; cutting board/1",
+     "0 chopping 1; 1 on 2"),
+    ("a woman carrying a basket of eggs", "woman/1; basket of eggs/1", "0 carrying 1"),
+    # "of" that belongs to a noun ("a slice of cheese") versus relations ("on the side of")
+    ("a triangular slice of cheese and a rectangular cheese board",
+     "slice of cheese/1/triangular; cheese board/1/rectangular", ""),
+    ("a bottle of wine next to two glasses", "bottle of wine/1; glass/2", "0 next to 1"),
+    ("a cup of coffee on a saucer", "cup of coffee/1; saucer/1", "0 on 1"),
+    ("two slices of pizza on a paper plate", "slice of pizza/2; plate/1/paper", "0 on 1"),
+    ("a bowl of soup beside a loaf of bread", "bowl of soup/1; loaf of bread/1", "0 next to 1"),
+    ("a glass of orange juice", "glass of orange juice/1", ""),
+    ("a vase of flowers on a windowsill", "vase of flowers/1; windowsill/1", "0 on 1"),
+    ("a mouse on side of a key", "mouse/1; key/1", "0 on the side of 1"),
+    ("a lamp on the side of a desk", "lamp/1; desk/1", "0 on the side of 1"),
+    ("a cat on the left side of a sofa", "cat/1; sofa/1", "0 left of 1"),
+    ("a basket of apples to the right of a jar of honey", "basket of apples/1; jar of honey/1", "0 right of 1"),
+    ("a stack of books under a lamp", "stack of books/1; lamp/1", "0 under 1"),
+    ("three cups of tea", "cup of tea/3", ""),
+    ("a piece of cake and a fork", "piece of cake/1; fork/1", ""),
+    ("a bar of soap in a dish", "bar of soap/1; dish/1", "0 in 1"),
+    ("a box of chocolates on top of a piano", "box of chocolates/1; piano/1", "0 on top of 1"),
+    ("a jar of pickles", "jar of pickles/1", ""),
+    # open verbs between two noun phrases: action relations in their -ing form
+    ("a dog eats a bone", "dog/1; bone/1", "0 eating 1"),
+    ("The metallic whisk and wooden bowl mix the fluffy batter", "whisk/1/metallic; bowl/1/wooden; batter/1/fluffy",
+     "0 mixing 2; 1 mixing 2"),
+    ("a girl hugs a teddy bear", "girl/1; teddy bear/1", "0 hugging 1"),
+    ("two boys kick a soccer ball", "boy/2; soccer ball/1", "0 kicking 1"),
+    ("a cat licks its paw", "cat/1; paw/1", "0 licking 1"),
+    ("a woman walks her dog", "woman/1; dog/1", "0 walking 1"),
+    ("a farmer feeds three chickens", "farmer/1; chicken/3", "0 feeding 1"),
+    ("a chef stirs a pot of soup", "chef/1; pot of soup/1", "0 stirring 1"),
+    ("three sheep graze on a hill", "sheep/3; hill/1", "0 grazing on 1"),
+    ("a robot waters the plants", "robot/1; plant/2+", "0 watering 1"),
+    ("two friends share a pizza", "friend/2; pizza/1", "0 sharing 1"),
+    ("a little girl paints a rainbow", "girl/1/little; rainbow/1", "0 painting 1"),
+    ("A grey elephant sprays water", "elephant/1/grey; water/1", "0 spraying 1"),
+    ("a dog chased a cat", "dog/1; cat/1", "0 chasing 1"),
+    ("a monkey grabbed a banana", "monkey/1; banana/1", "0 grabbing 1"),
+    ("a knight fought a dragon", "knight/1; dragon/1", "0 fighting 1"),
+    ("a knight fights a dragon", "knight/1; dragon/1", "0 fighting 1"),
+    ("Two cats watch a goldfish in a bowl", "cat/2; goldfish/1; bowl/1", "0 watching 1; 1 in 2"),
+    ("a baby holds a rattle", "baby/1; rattle/1", "0 holding 1"),
+    ("a bear catches a salmon in a river", "bear/1; salmon/1; river/1", "0 catching 1; 1 in 2"),
+    ("a man pushes a stroller", "man/1; stroller/1", "0 pushing 1"),
+    ("a child builds a snowman", "child/1; snowman/1", "0 building 1"),
+    ("the wizard holds a glowing orb", "wizard/1; glowing orb/1", "0 holding 1"),
+    ("A fox jumps over a sleeping dog", "fox/1; sleeping dog/1", "0 jumping over 1"),
+    ("a penguin slides down an icy hill", "penguin/1; icy hill/1", "0 sliding down 1"),
+    ("a cat looks at a goldfish", "cat/1; goldfish/1", "0 looking at 1"),
+    ("two girls wave at a bus", "girl/2; bus/1", "0 waving at 1"),
+    ("a boy waves at a bus", "boy/1; bus/1", "0 waving at 1"),
+    ("A giraffe eats leaves.", "giraffe/1; leaf/2+", "0 eating 1"),
+    ("The workers are building a bridge.", "worker/2+; bridge/1", "0 building 1"),
+    ("A girl is drawing a horse.", "girl/1; horse/1", "0 drawing 1"),
+    ("The soldier saluted the flag.", "soldier/1; flag/1", "0 saluting 1"),
+    ("A dragon breathes fire.", "dragon/1; fire/1", "0 breathing 1"),
+    ("A red apple sits next to a green pear on a plate.", "apple/1/red; pear/1/green; plate/1",
+     "0 sitting next to 1; 1 on 2"),
+    ("Three penguins stand on an iceberg.", "penguin/3; iceberg/1", "0 standing on 1"),
+    ("A white swan glides across a pond.", "swan/1/white; pond/1", "0 gliding across 1"),
+    ("A yellow taxi drives past a tall building.", "taxi/1/yellow; building/1/tall", "0 driving past 1"),
+    ("A hot air balloon floats over a green valley.", "hot air balloon/1; valley/1/green", "0 floating over 1"),
+    ("An old man feeds pigeons in a park.", "man/1/old; pigeon/2+; park/1", "0 feeding 1; 1 in 2"),
+    ("The wooden boat floats near a rocky shore.", "boat/1/wooden; rocky shore/1", "0 floating near 1"),
+    ("The green frog sat on a lily pad.", "frog/1/green; lily pad/1", "0 sitting on 1"),
+    ("A clock hangs above the door.", "clock/1; door/1", "0 hanging above 1"),
+    ("A kite flies above the beach", "kite/1; beach/1", "0 flying above 1"),
+    ("An astronaut floats in space", "astronaut/1; space/1", "0 floating in 1"),
+    ("a cat and a dog sleep on a rug", "cat/1; dog/1; rug/1", "0 sleeping on 2; 1 sleeping on 2"),
+    ("a cat sits on a mat and eats a fish", "cat/1; mat/1; fish/1", "0 sitting on 1; 0 eating 2"),
+    # intransitive verbs: the subject's action attribute
+    ("a man and a woman dance", "man/1/dancing; woman/1/dancing", ""),
+    ("two dogs bark", "dog/2/barking", ""),
+    ("a baby cries", "baby/1/crying", ""),
+    ("a bird sings on a wire", "bird/1; wire/1", "0 singing on 1"),
+    ("the candles burn", "candle/2+/burning", ""),
+    ("a leaf falls", "leaf/1/falling", ""),
+    ("a dog runs", "dog/1/running", ""),
+    ("A bird sings. A cat listens.", "bird/1/singing; cat/1/listening", ""),
+    # relative clauses: "which / that / who" describe the nearest noun
+    ("a dog that is chasing a cat", "dog/1; cat/1", "0 chasing 1"),
+    ("a cat which sits on a red pillow", "cat/1; pillow/1/red", "0 sitting on 1"),
+    ("a man who is wearing a yellow raincoat", "man/1; raincoat/1/yellow", "0 wearing 1"),
+    ("a bowl of fruit on a table which is round", "bowl of fruit/1; table/1/round", "0 on 1"),
+    ("a robot that holds a flower", "robot/1; flower/1", "0 holding 1"),
+    ("a teddy bear which is sitting on a shelf next to a clock", "teddy bear/1; shelf/1; clock/1",
+     "0 sitting on 1; 1 next to 2"),
+    ("a boy who kicks a ball", "boy/1; ball/1", "0 kicking 1"),
+    ("the puppies that are sleeping in a basket", "puppy/2+; basket/1", "0 sleeping in 1"),
+    ("a lamp next to a chair, which is red", "lamp/1; chair/1/red", "0 next to 1"),
+    # sentence punctuation and several sentences: "the" names an object again
+    ("A dog sits on a mat. The dog is brown.", "dog/1/brown; mat/1", "0 sitting on 1"),
+    ("A cat, a dog and a mouse.", "cat/1; dog/1; mouse/1", ""),
+    ("Three red apples!", "apple/3/red", ""),
+    ("A chair stands near a window. A lamp is next to the chair.", "chair/1; window/1; lamp/1",
+     "0 standing near 1; 2 next to 0"),
+    ("A small boat on a calm lake, with a red sail.", "boat/1/small; calm lake/1; sail/1/red", "0 on 1"),
+    ("a horse, a cow, and a pig in a barn", "horse/1; cow/1; pig/1; barn/1", "2 in 3"),
+    # determiners: its, their, his, her, another
+    ("a girl and her two dogs", "girl/1; dog/2", ""),
+    ("a boy holding his red balloon", "boy/1; balloon/1/red", "0 holding 1"),
+    ("the birds and their nest", "bird/2+; nest/1", ""),
+    ("a bird feeding its three chicks", "bird/1; chick/3", "0 feeding 1"),
+    ("a black dog next to another dog", "dog/1/black; dog/1", "0 next to 1"),
+    ("a dog chasing its tail", "dog/1; tail/1", "0 chasing 1"),
+]
+
+REFUSED = [  # prompt, the word the error must name, why the sentence has no one reading
+    ("Two hot dogs sit on a white paper plate near a soda cup which are sitting on a table", "are",
+     "'which are' cannot describe the one soda cup it follows; the hot dogs, or the plate and cup?"),
+    ("a woman in a red dress holding an umbrella", "holding", "the woman or the dress could hold it"),
+    ("a girl with a dog eating an apple", "eating", "the girl or the dog could be eating"),
+    ("a man next to a horse wearing a hat", "wearing", "the man or the horse could wear it"),
+    ("a dog next to a cat chased by a boy", "chased", "the dog or the cat could be chased"),
+    ("a cat and a dog which are sleeping", "are", "'which are' after one dog: both animals, or a mistake?"),
+    ("two dogs and a cat sleeps", "sleeps", "one verb form for three animals: which of them sleeps?"),
+    ("a cat in the background", "background", "a place in the frame, not an object to find"),
+    ("a bird flies over a house in the distance", "distance", "a place in the frame, not an object"),
+    ("some birds on a wire", "some", "no exact count"),
+    ("a pair of shoes", "pair", "two shoes, or one pair as one object (like 'a pair of scissors')?"),
+    ("a dog is not on the sofa", "not", "a negation: nothing in the picture to check"),
+    ("the dog's ball", "dog's", "whose ball, where: the relation is not written"),
+    ("a slice of the cake", "of", "a part of an object that is itself an object: one thing or two?"),
+    ("the baker sells bread", "sells", "'baker sells bread' could be one noun or a noun and a verb"),
+    ("a dog runs to fetch a stick", "fetch", "a purpose ('to fetch'): nothing in the picture says it"),
+    ("two owls hooting at midnight", "midnight", "a time, not an object"),
+    ("a boat sailing home", "home", "an adverb, not an object"),
+    ("three horses drag a log down a hill", "down", "'down a hill' hangs off the horses, the log or the dragging"),
+]
+
+
+def expand(objects, relations):
+    """The rows' shorthand as (nouns, counts, attributes) and the atoms (kind, subject, value, target, parents)."""
+    objs, atoms, first = [], [], []
+    for s, text in enumerate(filter(None, objects.split("; "))):
+        noun, count, *attrs = text.split("/")
+        attrs = attrs[0].split(",") if attrs else []
+        objs.append((noun, None if count == "2+" else int(count), attrs))
+        first.append(len(atoms))
+        atoms += [("object", s, None, None, []), ("count", s, objs[-1][1], None, [first[s]])]
+        atoms += [("attribute", s, a, None, [first[s]]) for a in attrs]
+    for text in filter(None, relations.split("; ")):
+        s, *value, t = text.split()
+        atoms.append(("relation", int(s), " ".join(value), int(t), [first[int(s)], first[int(t)]]))
+    return objs, atoms
+
+
+@pytest.mark.parametrize("prompt,objects,relations", NATURAL, ids=[row[0] for row in NATURAL])
+def test_natural_prompt(prompt, objects, relations):
+    g = parse(prompt)
+    want_objects, want_atoms = expand(objects, relations)
+    assert [(o.noun, o.count, o.attributes) for o in g.objects] == want_objects
+    assert [(a.kind, a.subject, a.value, a.target, a.parents) for a in g.atoms] == want_atoms
+    for o in g.objects:          # each noun's span is its words in the prompt: all but the head word as written
+        written = prompt[slice(*o.span)].lower().split()
+        assert len(written) == len(o.noun.split()) and sum(a != b for a, b in zip(written, o.noun.split())) <= 1
+    assert SceneGraph.from_json(g.to_json()) == g
+
+
+@pytest.mark.parametrize("prompt,word,why", REFUSED, ids=[row[0] for row in REFUSED])
+def test_natural_refusal_names_the_word(prompt, word, why):
+    with pytest.raises(CSGError) as err:
+        parse(prompt)
+    assert str(err.value).startswith(f"cannot place word {word!r} at position {prompt.lower().index(word.lower())}")
+
+
+def test_questions_read_naturally():
+    """The atoms' questions, which a VLM answers, for the new kinds of atoms."""
+    questions = {prompt: [a.question for a in parse(prompt).atoms if a.kind in ("attribute", "relation")]
+                 for prompt in ["a mouse chased by a cat", "two slices of pizza on a paper plate", "two dogs bark",
+                                "four apples were picked from the tree", "a penguin slides down an icy hill"]}
+    assert questions == {
+        "a mouse chased by a cat": ["Is the cat chasing the mouse?"],
+        "two slices of pizza on a paper plate": ["Is the plate paper?", "Are the slices of pizza on the plate?"],
+        "two dogs bark": ["Are the dogs barking?"],
+        "four apples were picked from the tree": ["Are the apples picked from the tree?"],
+        "a penguin slides down an icy hill": ["Is the penguin sliding down the icy hill?"]}
+    g = parse("a dog runs")
+    assert [g.prompt[s:e] for s, e in g.atoms[2].spans] == ["runs", "dog"]      # the verb grounds the action
+
+
+def test_speed_under_a_millisecond():
+    import time
+    prompts = [row[0] for row in NATURAL]
+    start = time.perf_counter()
+    for _ in range(5):
+        for p in prompts:
+            parse(p)
+    per_prompt = (time.perf_counter() - start) / (5 * len(prompts))
+    assert per_prompt < 1e-3, f"{per_prompt * 1e3:.2f} ms per prompt"
