@@ -182,7 +182,7 @@ def test_ema_and_warmup_resume_bit_identically_and_the_ema_is_its_formula(weight
     with open(ckpt("straight", 1) / "trainer_state.json") as f:     # warmup: lr · 1/3 at the first step
         assert json.load(f)["param_groups"][0]["lr"] == pytest.approx(1e-4 / 3)
     with pytest.raises(ValueError, match="has EMA weights: resume with the --ema it was trained with"):
-        ct.main(flags(weights, tmp_path / "killed", "--iterations", "4", "--resume", "--save-every", "1"))
+        ct.main(flags(weights, tmp_path / "killed", "--iterations", "4", "--resume", "--save-every", "1", "--ema", "0"))
 
 
 def test_evaluation_sees_the_ema_weights_and_training_gets_its_own_back():
