@@ -222,11 +222,13 @@ def swapped_in(params, ema):
         yield
         return
     trained = [p.detach().clone() for p in params]
-    torch._foreach_copy_([p.data for p in params], ema)
+    for p, e in zip(params, ema):          # one tensor at a time: FSDP2's DTensors have no _foreach_copy_
+        p.data.copy_(e)
     try:
         yield
     finally:
-        torch._foreach_copy_([p.data for p in params], trained)
+        for p, t in zip(params, trained):
+            p.data.copy_(t)
 
 
 def velocity_passes(bb, x, sigma, cond):
@@ -608,7 +610,8 @@ def main(argv=None):
                     group_["lr"] = args.lr * min(1.0, it / args.warmup) if args.warmup > 0 else args.lr
                 opt.step()
                 if ema is not None:
-                    torch._foreach_lerp_(ema, [p.detach() for p in params], 1 - args.ema)
+                    for e, p in zip(ema, params):
+                        e.lerp_(p.detach(), 1 - args.ema)
             opt.zero_grad(set_to_none=True)
         t4 = time.time()
 
