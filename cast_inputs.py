@@ -145,7 +145,7 @@ def model_problem(backbone: str, model_path: str | None, base_weights: str | Non
     if model_path == "random":
         return None
     if backbone == "shapes":
-        from cast_model import ASSETS
+        from cast_shapes_model import ASSETS
         path = model_path or base_weights or os.path.join(ASSETS, "shapes_base.safetensors")
         if not os.path.isfile(path):
             hint = "" if model_path else ": run `python cast_shapes.py pretrain` first"

@@ -29,7 +29,8 @@ from contextlib import contextmanager
 
 import torch
 
-from cast_model import Cond, Flux2Backbone, QwenImageBackbone
+from cast_backbone import Cond
+from cast_diffusers import Flux2Backbone, QwenImageBackbone
 
 # The released transformer configs (diffusers' class defaults are these; notes/apis.md §5 counted them on the meta
 # device: FLUX.2-dev 32.22 B parameters, Qwen-Image 20.43 B) and the pipelines' scheduler configs (apis.md §1a).

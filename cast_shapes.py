@@ -278,7 +278,7 @@ def phrase_token_masks(prompt: str, masks: np.ndarray) -> torch.Tensor:
     each image token's patch covered by that phrase's objects; rows of the other words are zero. Phrase i
     is the i-th color word with the word before (count) and after (noun): the grammar of sample_scene.
     Words are split as the shapes model's tokenizer splits them, so row w is text token w."""
-    from cast_model import _WORD, SHAPES_CONFIG
+    from cast_shapes_model import _WORD, SHAPES_CONFIG
     pooled = torch.nn.functional.avg_pool2d(torch.from_numpy(masks).float()[None], SHAPES_CONFIG["patch"])[0]
     words = _WORD.findall(prompt.lower())
     out = torch.zeros(SHAPES_CONFIG["text_len"], pooled[0].numel())
@@ -306,7 +306,7 @@ def flow_matching_loss(model, backbone, prompts: list[str], x0: torch.Tensor, ta
     """Rectified flow: x_σ = (1 − σ)·x0 + σ·ε, regress v* = ε − x0, σ logit-normal (SD3's sampling).
     Returns (L_flow, L_align); with align > 0 the last single block's attention is captured (with its
     graph) and L_align scored against `targets` (training_batch's phrase masks)."""
-    from cast_model import capture_attention
+    from cast_backbone import capture_attention
     x0 = model.patchify(x0)
     eps = torch.randn_like(x0)
     sigma = torch.sigmoid(torch.randn(x0.shape[0]))
@@ -318,7 +318,8 @@ def flow_matching_loss(model, backbone, prompts: list[str], x0: torch.Tensor, ta
 
 
 def pretrain(args):
-    from cast_model import SHAPES_CONFIG, ShapesBackbone, ShapesModel, sample_ode, save_grid
+    from cast_backbone import sample_ode, save_grid
+    from cast_shapes_model import SHAPES_CONFIG, ShapesBackbone, ShapesModel
     from safetensors.torch import save_file
     from tqdm import tqdm
     torch.manual_seed(args.seed)
@@ -379,7 +380,8 @@ def pretrain(args):
 
 def report(args):
     """Base-model accuracy with the verifier at the sampling settings training uses, per CFG scale."""
-    from cast_model import load_shapes, sample_ode, save_grid
+    from cast_backbone import sample_ode, save_grid
+    from cast_shapes_model import load_shapes
     from cast_reward import gate, summarize
     rng = random.Random(args.seed)                 # a fixed prompt set, never the training stream
     prompts = [sample_prompt(rng) for _ in range(args.prompts)]
@@ -431,7 +433,7 @@ def cli_problems(args) -> list[str]:
 
 
 def main(argv=None):
-    from cast_model import ASSETS
+    from cast_shapes_model import ASSETS
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
     sp = sub.add_parser("sample", help="a grid of random prompts and their renders")
@@ -464,7 +466,7 @@ def main(argv=None):
     if bad := cli_problems(args):
         ap.error("\n".join(bad))
     if args.cmd == "sample":
-        from cast_model import save_grid
+        from cast_backbone import save_grid
         rng = random.Random(0)
         prompts = [sample_prompt(rng) for _ in range(args.n)]
         images = torch.stack([torch.from_numpy(render(cast_csg.parse(p), rng)[0]) for p in prompts])

@@ -57,7 +57,9 @@ from cast_checkpoint import (CheckpointError, latest_checkpoint, load_trainer_st
 from cast_csg import parse, read_graphs
 from cast_curves import draw_curves
 from cast_inputs import InputError, check_prompt_files, check_train_args, prompt_lines
-from cast_model import ASSETS, load_backbone, sample_ode, save_grid
+from cast_backbone import sample_ode, save_grid
+from cast_model import load_backbone
+from cast_shapes_model import ASSETS
 from cast_reward import atom_mask, gate, save_scores, summarize
 from cast_window import calibrate, load_window, save_window
 

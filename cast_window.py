@@ -37,7 +37,7 @@ from safetensors import safe_open
 from safetensors.torch import save_file
 from tqdm import tqdm
 
-from cast_model import Backbone, Cond, capture_attention, capture_pass, sample_ode
+from cast_backbone import Backbone, Cond, capture_attention, capture_pass, sample_ode
 
 # Defaults, each a flag of the CLI.
 THRESHOLD = 0.8    # chance-corrected attention agreement, calibrated where the causal check is exact: on
@@ -450,7 +450,7 @@ def main(argv=None) -> dict:
     t0 = time.time()
     if args.backbone == "shapes":
         import random
-        from cast_model import load_shapes
+        from cast_shapes_model import load_shapes
         from cast_shapes import sample_prompt
         backbone = load_shapes(args.model_path, device=args.device)
         rng = random.Random(args.prompt_seed)

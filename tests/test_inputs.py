@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-import cast_model
+import cast_shapes_model
 import cast_shapes
 import cast_train as ct
 import cast_window as cw
@@ -30,7 +30,7 @@ def no_forward(monkeypatch):
     """Every test here must stop before the model computes anything."""
     def forward(*_, **__):
         raise AssertionError("a forward pass ran before the input was rejected")
-    monkeypatch.setattr(cast_model.ShapesModel, "forward", forward)
+    monkeypatch.setattr(cast_shapes_model.ShapesModel, "forward", forward)
 
 
 def run(weights, out, *extra):

@@ -16,8 +16,9 @@ from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
 from transformers import (Mistral3Config, Mistral3ForConditionalGeneration, PreTrainedTokenizerFast, Qwen2_5_VLConfig,
                           Qwen2_5_VLForConditionalGeneration, Qwen2Tokenizer)
 
-from cast_model import (Cond, ShapesBackbone, ShapesModel, capture_attention, capture_pass, load_backbone,
-                        load_prompt_cache, sample_ode, save_prompt_cache)
+from cast_backbone import Cond, capture_attention, capture_pass, load_prompt_cache, sample_ode, save_prompt_cache
+from cast_model import load_backbone
+from cast_shapes_model import ShapesBackbone, ShapesModel
 from cast_random import PUBLISHED, transformer_config
 
 QWEN_PREFIX = ("<|im_start|>system\nDescribe the image by detailing the color, shape, size, texture, quantity, text, "

@@ -7,7 +7,9 @@ import pytest
 import torch
 
 import cast_csg
-from cast_model import ASSETS, SHAPES_CONFIG, ShapesBackbone, ShapesModel, load_backbone, sample_ode
+from cast_backbone import sample_ode
+from cast_model import load_backbone
+from cast_shapes_model import ASSETS, SHAPES_CONFIG, ShapesBackbone, ShapesModel
 from cast_shapes import (COLORS, MAX_OBJECTS, RELATIONS, SHAPES, ShapesScorer, alignment_loss, flow_matching_loss,
                          phrase_token_masks, quality, render, render_scene, sample_prompt, sample_scene,
                          training_batch)
