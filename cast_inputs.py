@@ -148,7 +148,7 @@ def model_problem(backbone: str, model_path: str | None, base_weights: str | Non
         from cast_shapes_model import ASSETS
         path = model_path or base_weights or os.path.join(ASSETS, "shapes_base.safetensors")
         if not os.path.isfile(path):
-            hint = "" if model_path else ": run `python cast_shapes.py pretrain` first"
+            hint = "" if model_path else ": run `python cast_shapes_pretrain.py pretrain` first"
             return f"{'--model-path' if model_path else '--base-weights'} {path}: no such file{hint}"
         return None
     from cast_model import BACKBONES, check_model_folder

@@ -89,7 +89,7 @@ class ShapesModel(nn.Module):
 
 
 class ShapesBackbone(Backbone):
-    """The shapes world's base model (cast_shapes.py trains it). Pixels in [-1, 1], black = -1."""
+    """The shapes world's base model (cast_shapes_pretrain.py trains it). Pixels in [-1, 1], black = -1."""
     name = "shapes"
 
     def __init__(self, model: ShapesModel, guidance_scale: float = 1.0):
@@ -172,7 +172,7 @@ def load_shapes(path: str | None = None, device="cpu", dtype=torch.float32, guid
     if path == "random":
         model = ShapesModel(SHAPES_CONFIG)
     elif not os.path.exists(path):
-        raise FileNotFoundError(f"no shapes model at {path}: train one with `python cast_shapes.py pretrain`")
+        raise FileNotFoundError(f"no shapes model at {path}: train one with `python cast_shapes_pretrain.py pretrain`")
     else:
         with safe_open(path, "pt") as f:
             meta = f.metadata() or {}
