@@ -1,6 +1,6 @@
 """cast_advantage.py: per-atom group advantages, teacher-forced attention maps, the pixel advantage map.
 
-CAST's third change to Flow-GRPO (DESIGN.md, "Where to push"): instead of one advantage per image,
+CAST's third change to Flow-GRPO (docs/DESIGN.md, "Where to push"): instead of one advantage per image,
 each atom of the prompt's scene graph gets its own signed advantage within the group of samples of
 the same prompt, and that advantage is painted onto the image tokens the atom's words attend to:
 
@@ -103,7 +103,7 @@ def pixel_advantage(atom_adv, maps, scalar_adv):
         Â(p) = w(p) · Σ_{k∈a} A_k·M_k(p) / Σ_{k∈a} M_k(p)  +  (1 − w(p)) · A_scalar     (0/0 -> 0)
     Why this form: it is a convex combination of advantages, so |Â| never exceeds the largest |A| and signs
     are kept; leaving zero-advantage atoms out of both sums keeps a varying atom's full advantage on tokens
-    it shares with saturated ones (notes/rl-probe.md: a plain normalized sum gave object tokens a third of
+    it shares with saturated ones (measured: a plain normalized sum gave object tokens a third of
     the background's signal); and tokens nobody claims (w = 0) get Flow-GRPO's scalar advantage.
     Invariant: maps uniform at value c give Â = c·mean_{k∈a} A_k + (1 − c)·A_scalar on every token, so the
     spatially weighted loss is exactly a scalar-advantage loss."""
@@ -170,7 +170,7 @@ def _raw_maps(backbone, x0, cond, graphs, sigma, layer_sets, seed, batch_size):
 
 
 def contrast_maps(maps, graphs):
-    """Contrast (notes/rl-probe.md): subtract what the other objects' nouns attract,
+    """Contrast: subtract what the other objects' nouns attract,
         c_k(p) = max(0, m_k(p) − mean_{o ∉ objects(k)} m_o(p)),   m_o = object o's noun map (its object atom),
     so a peak that every noun shares (the most salient object) stops counting for all of them. Atoms that
     ground every object of the prompt (one object; a relation between the only two) are left as they are.

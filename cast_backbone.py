@@ -67,13 +67,13 @@ def load_prompt_cache(path: str) -> tuple[list[str], Cond]:
 
 
 class Backbone:
-    """The interface every method file uses (DESIGN.md, cast_model). Subclasses set `transformer`
+    """The interface every method file uses (docs/DESIGN.md, cast_model). Subclasses set `transformer`
     (the network LoRA attaches to), `grid` (h, w of the latent-token grid) and `default_capture_layers`."""
     transformer: nn.Module
     grid: tuple[int, int]
     default_capture_layers: list[str]
     name: str = "backbone"
-    # peft target_modules for LoRA (apis.md §1c: FLUX.2 needs a regex, "attn.to_out" alone is ambiguous).
+    # peft target_modules for LoRA (FLUX.2 needs a regex: "attn.to_out" alone is ambiguous).
     lora_targets: list[str] | str = (r".*(transformer_blocks\.\d+\.attn\.(to_q|to_k|to_v|to_out\.0|add_q_proj|"
                                      r"add_k_proj|add_v_proj|to_add_out)|single_transformer_blocks\.\d+\.attn\."
                                      r"(to_qkv_mlp_proj|to_out))$")
@@ -236,7 +236,7 @@ def capture_pass(backbone: Backbone, x: torch.Tensor, sigma, cond: Cond, layers:
     """`backbone.predict(x, sigma, cond)` run inside capture_attention contexts, stopped right after the last of
     `layers` (in execution order, which is the transformer's module order): the maps are those of the full pass
     (the blocks after it only change what is discarded), at a fraction of its cost. FLUX.2-dev's default layers,
-    double blocks 5-7, end the pass after 3.92 B of the 27.48 B weights a token meets (14%, notes/gpu.md)."""
+    double blocks 5-7, end the pass after 3.92 B of the 27.48 B weights a token meets (14%, bench/gpu.py's accounting)."""
     named = dict(backbone.transformer.named_modules())
     order = {name: i for i, name in enumerate(named)}
     missing = [name for name in layers if name not in order]
@@ -261,7 +261,7 @@ def capture_pass(backbone: Backbone, x: torch.Tensor, sigma, cond: Cond, layers:
 
 @torch.no_grad()
 def sample_ode(backbone: Backbone, cond: Cond, x: torch.Tensor, num_steps: int, trajectory: bool = False):
-    """Euler ODE from noise x (σ = 1) to an image latent (σ = 0): x' = x + (σ' − σ)·v (notes/method.md).
+    """Euler ODE from noise x (σ = 1) to an image latent (σ = 0): x' = x + (σ' − σ)·v.
     With trajectory=True also returns every x_t and every clean estimate x̂0 = x_t − σ_t·v."""
     sig = backbone.sigmas(num_steps).to(x.device)
     xs, x0s = [], []

@@ -25,6 +25,8 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, field
 
+import torch
+
 from cast_csg_words import (ATTRIBUTE_KIND, COPULAS, FRAME_NOUNS, FRAME_WORDS, FUNCTION_WORDS, HAVE, JOINERS,
                             LEAD_INS, NUMBERS, PARTICLES, PASSIVE_PLACES, PLURAL_MODIFIERS, POSSESSIVES,
                             QUESTION_PHRASE, RELATIVES, SAME_PLURAL, SENTENCE_ENDS, SPATIAL, VAGUE_COUNTS, VERBS,
@@ -72,6 +74,13 @@ class SceneGraph:
         atoms = [Atom(a["id"], a["kind"], a["subject"], a["value"], a["target"], list(a["parents"]),
                       a["question"], [tuple(s) for s in a["spans"]]) for a in d["atoms"]]
         return cls(d["prompt"], objects, atoms)
+
+
+def atom_mask(graphs: list[SceneGraph]) -> torch.Tensor:
+    """bool [N,K]: True where column k is a real atom of graph i (atoms fill columns 0..len-1). K is the largest
+    atom count of the batch: every [N, K] tensor of scores and advantages is laid out so, padding scored 0."""
+    k = max((len(g.atoms) for g in graphs), default=0)
+    return torch.arange(k)[None, :] < torch.tensor([len(g.atoms) for g in graphs])[:, None]
 
 
 # ---------------------------------------------------------------- the rule parser

@@ -15,7 +15,7 @@ import torch.nn.functional as F
 from cast_backbone import Backbone, Cond, _sigma_batch, cfg_combine
 
 def _overlapping(offsets, lo: int, hi: int) -> list[int]:
-    # Tokens whose character span overlaps [lo, hi) (notes/apis.md §2); padding has empty spans.
+    # Tokens whose character span overlaps [lo, hi); padding has empty spans.
     return [i for i, (s, e) in enumerate(offsets) if e > s and s < hi and e > lo]
 
 
@@ -44,7 +44,7 @@ class DiffusersBackbone(Backbone):
         return {}
 
     def free_text_encoder(self) -> None:
-        """Drop the text encoder (24B / 7B) once a prompt cache answers `encode` (DESIGN.md, cast_model)."""
+        """Drop the text encoder (24B / 7B) once a prompt cache answers `encode` (docs/DESIGN.md, cast_model)."""
         if self._cache is None:
             raise RuntimeError("use_prompt_cache(path) first: without a cache, encode() needs the text encoder")
         self.pipe.text_encoder = None
@@ -98,7 +98,7 @@ class Flux2Backbone(DiffusersBackbone):
         super().__init__(pipe, height, width, max_sequence_length)
         self.guidance_scale, self.text_encoder_out_layers = guidance_scale, tuple(text_encoder_out_layers)
         self.img_ids = pipe._prepare_latent_ids(torch.zeros(1, 1, *self.grid)).to(self.device)  # (t, h, w, l)
-        # ConceptAttention's FLUX.2-dev default (notes/method.md): double-stream blocks 5-7 of 8. Kept at the
+        # ConceptAttention's FLUX.2-dev default: double-stream blocks 5-7 of 8. Kept at the
         # same depth fraction for other block counts, so tiny test models get their last double block.
         n = len(self.transformer.transformer_blocks)
         self.default_capture_layers = [f"transformer_blocks.{i}" for i in range(min(5 * n // 8, n - 1), n)]
@@ -191,7 +191,7 @@ class QwenImageBackbone(DiffusersBackbone):
         self.true_cfg_scale, self.negative_prompt, self.cfg_batch = true_cfg_scale, negative_prompt, cfg_batch
         if prompt_template_encode_start_idx is not None:  # template prefix length; 34 with the real tokenizer
             pipe.prompt_template_encode_start_idx = prompt_template_encode_start_idx
-        # No published best layers for Qwen-Image (notes/method.md): three late-middle blocks (36, 42, 48 of 60)
+        # No published best layers for Qwen-Image: three late-middle blocks (36, 42, 48 of 60)
         # are a starting point only; measure localization (cast_advantage's layer sweep) before relying on them.
         n = len(self.transformer.transformer_blocks)
         picks = sorted({min(n * k // 10, n - 1) for k in (6, 7, 8)})
@@ -229,7 +229,7 @@ class QwenImageBackbone(DiffusersBackbone):
     def velocity(self, x, sigma, cond: Cond) -> torch.Tensor:
         if self.true_cfg_scale <= 1 or cond.neg_embeds is None:
             return self.predict(x, sigma, cond)
-        if self.cfg_batch:   # one pass over [prompt; negative]: matmuls twice as tall (notes/gpu.md: Qwen's 25% MFU)
+        if self.cfg_batch:   # one pass over [prompt; negative]: matmuls twice as tall (Qwen's single-image passes ran at 25% MFU)
             sigma = torch.as_tensor(sigma)
             v, neg = self.predict(torch.cat([x, x]), sigma.repeat(2) if sigma.numel() > 1 else sigma,
                                   _joint_text(cond)).chunk(2)

@@ -129,7 +129,7 @@ def scorer_problem(path: str) -> str | None:
         except ImportError as e:
             return f"--scorer-path {path}: cannot import {module} ({e})"
         return None if ok else f"--scorer-path {path}: {module} has no function {name!r}"
-    from cast_reward import check_vlm_folder
+    from cast_vlm import check_vlm_folder
     if not os.path.isdir(path):
         return f"--scorer-path {path}: no such folder (give 'shapes', a local Qwen3-VL folder, or module:function)"
     try:

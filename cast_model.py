@@ -2,17 +2,11 @@
 the shapes model in cast_shapes_model.py, FLUX.2-dev and Qwen-Image in cast_diffusers.py, their random-weight
 stand-ins in cast_random.py.
 
-    bb = load_backbone("shapes")                          # or "flux2" / "qwenimage", path=<local folder>
-    cond = bb.encode(["two red circles left of a blue square"])
-    x = bb.noise(1, torch.Generator().manual_seed(0))     # [N, L, C] packed latent tokens
-    sig = bb.sigmas(10)                                   # the model's own schedule, ends at 0
-    for i in range(10):                                   # Euler ODE: x' = x + (σ' − σ)·v
-        x = x + (sig[i + 1] - sig[i]) * bb.velocity(x, sig[i], cond)
-    images = bb.decode(x)                                 # [N, 3, H, W] in [0, 1]
+    bb = load_backbone("shapes")                          # the shipped base model (assets/)
+    bb = load_backbone("flux2", "/models/FLUX.2-dev", device="cuda", dtype=torch.bfloat16, height=512, width=512)
+    bb = load_backbone("qwenimage", "random")             # the real architecture, random weights (cast_random.py)
 
-    with capture_attention(bb, bb.default_capture_layers) as cap:
-        bb.predict(x_noised, sigma, cond)                 # one conditional pass
-    cap.maps                                              # [N, n_img, n_txt], mean over heads and layers
+cast_backbone.py shows what a backbone then does (encode, noise, sigmas, velocity, decode, attention capture).
 
 Run alone: `python cast_model.py --backbone shapes|flux2|qwenimage [--model-path P]` prints the model, its size
 and the time of one forward with and without capture. Real models load from a local folder in diffusers layout

@@ -178,7 +178,7 @@ def find_objects(image: torch.Tensor, min_pixels: int = 12):
             h, w = int(ys.max() - ys.min() + 1), int(xs.max() - xs.min() + 1)
             area, fill = int(m.sum()), float(m.sum()) / (h * w)
             # The size check keeps noisy blobs from falling into a shape's fill band by luck
-            # (notes/shapes-prototype.md: a lenient verifier rewards noise).
+            # (a lenient verifier rewards noise).
             sized = (OBJ[0] - 2 <= h <= OBJ[1] + 2 and OBJ[0] - 2 <= w <= OBJ[1] + 2
                      and 0.39 * OBJ[0] ** 2 <= area <= 1.2 * OBJ[1] ** 2)
             # Fill of the bounding box: square 1.0, disc 0.79 (pi/4), triangle 0.5 on ground truth.

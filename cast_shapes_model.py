@@ -46,8 +46,8 @@ class ShapesTextEncoder(nn.Module):
 
 
 class ShapesModel(nn.Module):
-    """Flux2Transformer2DModel on 4x4 pixel patches plus a residual conv head (notes/shapes-prototype.md:
-    the head draws cleaner edges). velocity = linear velocity + convs(linear velocity, features, x_t);
+    """Flux2Transformer2DModel on 4x4 pixel patches plus a residual conv head (measured while
+    prototyping: the head draws cleaner edges). velocity = linear velocity + convs(linear velocity, features, x_t);
     the last conv is zero-initialized so the model starts as the plain transformer."""
 
     def __init__(self, config: dict = SHAPES_CONFIG):

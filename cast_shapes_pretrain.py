@@ -149,7 +149,7 @@ def pretrain(args):
     ema.load_state_dict(model.state_dict())
     bb = ShapesBackbone(model)
     opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=0.0)
-    # Cosine decay to 10% of the peak (notes/shapes-prototype.md, round 2).
+    # Cosine decay to 10% of the peak (the better of the schedules tried while prototyping).
     sched = torch.optim.lr_scheduler.LambdaLR(
         opt, lambda s: 0.1 + 0.9 * 0.5 * (1 + math.cos(math.pi * min(s, args.steps) / args.steps)))
     state_path, step, elapsed = os.path.join(args.out, "pretrain_state"), 0, 0.0
