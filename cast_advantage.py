@@ -1,6 +1,6 @@
 """cast_advantage.py: per-atom group advantages, teacher-forced attention maps, the pixel advantage map.
 
-CAST's third change to Flow-GRPO (DESIGN.md, "Where to push"): instead of one advantage per image,
+CAST's third change to Flow-GRPO (docs/DESIGN.md, "Where to push"): instead of one advantage per image,
 each atom of the prompt's scene graph gets its own signed advantage within the group of samples of
 the same prompt, and that advantage is painted onto the image tokens the atom's words attend to:
 
@@ -11,22 +11,18 @@ the same prompt, and that advantage is painted onto the image tokens the atom's 
 
 Run alone:
     python cast_advantage.py --run runs/shapes           # the advantages of one saved rollout
-    python cast_advantage.py localize --n 200            # which block and noise level localize (shapes world)
+    python bench/localize.py --n 200                     # which block and noise level localize (shapes world)
 Reads (--run): rollout.safetensors (x0, group, images; metadata "backbone"), scores.safetensors (gated,
 mask) and atoms.jsonl (one SceneGraph per image). Writes advantages.safetensors (atom_adv, maps,
-pixel_adv and JSON metadata) and overlays.png into the run folder. `localize` prints a markdown table
-and writes it as JSON (default runs/localize.json).
-"""
+pixel_adv and JSON metadata) and overlays.png into the run folder."""
 from __future__ import annotations
 
 import argparse
 import json
 import math
 import os
-import random
 import sys
 import textwrap
-import time
 from contextlib import ExitStack
 
 import torch
@@ -34,14 +30,16 @@ import torch.nn.functional as F
 from safetensors import safe_open
 from safetensors.torch import save_file
 
-import cast_model
-from cast_csg import SceneGraph, parse
+from cast_backbone import capture_attention, capture_pass
+from cast_model import load_backbone
+from cast_shapes_model import load_shapes
+from cast_csg import SceneGraph
 
 NO_SPREAD = 1e-6     # a group std below this means all samples agree: the atom carries no signal
-# Map settings, chosen with `localize --n 200` on the shipped base model (README, localization table): the
-# last single block (cast_model's default) points best for the noun alone at σ 0.2 (renders 99%, samples 94%),
-# with the most mass in the mask (0.99) and no claim on the background; contrast maps and a blur gained
-# nothing. Rerun `localize` on a new base model before trusting these.
+# Map settings, chosen with `python bench/localize.py --n 200` on the shipped base model (README, localization
+# table): the last single block (the shapes model's default) points best for the noun alone at σ 0.2 (renders
+# 99%, samples 94%), with the most mass in the mask (0.99) and no claim on the background; contrast maps and a
+# blur gained nothing. Rerun bench/localize.py on a new base model before trusting these.
 SIGMA = 0.2
 SMOOTH = 0.0
 CONTRAST = False
@@ -105,7 +103,7 @@ def pixel_advantage(atom_adv, maps, scalar_adv):
         Â(p) = w(p) · Σ_{k∈a} A_k·M_k(p) / Σ_{k∈a} M_k(p)  +  (1 − w(p)) · A_scalar     (0/0 -> 0)
     Why this form: it is a convex combination of advantages, so |Â| never exceeds the largest |A| and signs
     are kept; leaving zero-advantage atoms out of both sums keeps a varying atom's full advantage on tokens
-    it shares with saturated ones (notes/rl-probe.md: a plain normalized sum gave object tokens a third of
+    it shares with saturated ones (measured: a plain normalized sum gave object tokens a third of
     the background's signal); and tokens nobody claims (w = 0) get Flow-GRPO's scalar advantage.
     Invariant: maps uniform at value c give Â = c·mean_{k∈a} A_k + (1 − c)·A_scalar on every token, so the
     spatially weighted loss is exactly a scalar-advantage loss."""
@@ -153,9 +151,9 @@ def _raw_maps(backbone, x0, cond, graphs, sigma, layer_sets, seed, batch_size):
     for lo in range(0, N, batch_size):
         rows = list(range(lo, min(N, lo + batch_size)))
         with ExitStack() as stack:
-            caps = [stack.enter_context(cast_model.capture_attention(backbone, ls, text_positions=cols))
+            caps = [stack.enter_context(capture_attention(backbone, ls, text_positions=cols))
                     for ls in layer_sets]
-            cast_model.capture_pass(backbone, x[rows].to(backbone.device, dtype), sigma, cond.select(rows),
+            capture_pass(backbone, x[rows].to(backbone.device, dtype), sigma, cond.select(rows),
                                     [name for ls in layer_sets for name in ls])
         for a, c in zip(att, caps):
             a.append(c.maps.float().cpu())
@@ -172,7 +170,7 @@ def _raw_maps(backbone, x0, cond, graphs, sigma, layer_sets, seed, batch_size):
 
 
 def contrast_maps(maps, graphs):
-    """Contrast (notes/rl-probe.md): subtract what the other objects' nouns attract,
+    """Contrast: subtract what the other objects' nouns attract,
         c_k(p) = max(0, m_k(p) − mean_{o ∉ objects(k)} m_o(p)),   m_o = object o's noun map (its object atom),
     so a peak that every noun shares (the most salient object) stops counting for all of them. Atoms that
     ground every object of the prompt (one object; a relation between the only two) are left as they are.
@@ -214,7 +212,7 @@ def attention_maps(backbone, x0, cond, graphs, sigma: float = SIGMA, layers: lis
     """Maps [N, K, h, w]: where on the finished image x0 each atom's words look (teacher forcing).
 
     One conditional pass on x = (1 − σ)·x0 + σ·ε (fixed ε from `seed`) under capture_attention of `layers`
-    (default: the backbone's measured block), cut short after the last of them (cast_model.capture_pass: the same
+    (default: the backbone's measured block), cut short after the last of them (cast_backbone.capture_pass: the same
     maps for a fraction of a pass). m_k(p) = image-token p's attention on atom k's grounding
     tokens (object/count: the noun; attribute: its word and the noun; relation: both nouns), averaged over
     those tokens; then contrast_maps (if `contrast`) and normalize_maps. Padding atoms are zero."""
@@ -317,9 +315,9 @@ def run_folder(run: str, backbone: str | None = None, model_path: str | None = N
     if model_path and not os.path.exists(model_path):
         raise FileNotFoundError(f"model path {model_path} does not exist")
     if name == "shapes":
-        bb = cast_model.load_shapes(model_path)
+        bb = load_shapes(model_path)
     else:
-        bb = cast_model.load_backbone(name, path=model_path)
+        bb = load_backbone(name, path=model_path)
     prompts = sorted({g.prompt for g in graphs})                            # encode each prompt once
     cond = bb.encode(prompts).select([prompts.index(g.prompt) for g in graphs])
     atom_adv, scalar_adv = atom_advantages(gated, mask, group), scalar_advantages(gated, mask, group)
@@ -337,117 +335,8 @@ def run_folder(run: str, backbone: str | None = None, model_path: str | None = N
     return dict(atom_adv=atom_adv, scalar_adv=scalar_adv, maps=maps, pixel_adv=pixel_adv)
 
 
-# ---------------------------------------------------------------------------------------------
-# Measurement: which block and noise level localize (shapes world, where masks are exact)
-# ---------------------------------------------------------------------------------------------
-
-def _score_maps(maps, graphs, masks, grid) -> dict:
-    """For object atoms (noun) and attribute atoms (color + noun) whose object was found: pointing (the
-    argmax token lies in the object's grid mask), also on prompts of 2+ objects only (with one object any
-    salience map points right), how often the argmax lands on another named object instead, the map's
-    mass share inside the mask and its mean claim on background tokens. A grid token is in a mask when
-    its patch overlaps the pixel mask."""
-    h, w = grid
-    hits = {"object": [], "attribute": []}
-    multi, other, mass, background, chance = [], [], [], [], []
-    for n, g in enumerate(graphs):
-        m = torch.as_tensor(masks[n])
-        S = m.shape[-1]
-        grid_masks = m.reshape(len(m), h, S // h, w, S // w).any(4).any(2).flatten(1)
-        for k, a in enumerate(g.atoms):
-            if a.kind in hits and grid_masks[a.subject].any():
-                gm, mp = grid_masks[a.subject], maps[n, k].flatten()
-                hits[a.kind].append(float(gm[mp.argmax()]))
-                if a.kind == "object":
-                    if len(m) > 1:
-                        multi.append(hits["object"][-1])
-                    elsewhere = grid_masks[torch.arange(len(m)) != a.subject].any(0) & ~gm
-                    other.append(float(elsewhere[mp.argmax()]))
-                    mass.append(float(mp[gm].sum() / mp.sum().clamp_min(1e-12)))
-                    bg = ~grid_masks.any(0)
-                    background.append(float(mp[bg].mean()) if bg.any() else 0.0)
-                    chance.append(float(gm.float().mean()))
-    mean = lambda xs: sum(xs) / len(xs) if xs else float("nan")
-    return dict(pointing=mean(hits["object"]), pointing_color=mean(hits["attribute"]), multi=mean(multi),
-                other=mean(other), mass=mean(mass), background=mean(background), chance=mean(chance),
-                n=len(hits["object"]))
-
-
-def localization_table(backbone, prompts, sigmas=(0.2, 0.4, 0.6, 0.8), layer_sets: dict | None = None,
-                       smooths=(0.0,), contrasts=(False, True), seed: int = 0, steps: int = 10,
-                       batch_size: int = 64) -> dict:
-    """Sweep blocks x teacher-forcing noise levels x blur x contrast on ground-truth renders (exact masks)
-    and on the model's own samples (the verifier's masks). Also times one teacher-forced pass (default
-    settings) against one rollout of `steps` ODE steps on the same batch."""
-    from cast_shapes import ShapesScorer, render                       # the shapes world: masks are known
-    rng, graphs, images, masks = random.Random(seed), [], [], []
-    for p in prompts:
-        g = parse(p)
-        img, m = render(g, rng)
-        graphs.append(g)
-        images.append(torch.from_numpy(img))
-        masks.append(m)
-    tr = backbone.transformer
-    if layer_sets is None:                                              # every block alone, and the last two
-        names = [f"transformer_blocks.{i}" for i in range(len(tr.transformer_blocks))] + \
-                [f"single_transformer_blocks.{i}" for i in range(len(tr.single_transformer_blocks))]
-        layer_sets = {("single " if n.startswith("single") else "double ") + n.rsplit(".", 1)[1]: [n] for n in names}
-        layer_sets["last two"] = names[-2:]
-    cond = backbone.encode(prompts)
-    noise = backbone.noise(len(prompts), torch.Generator().manual_seed(seed))
-    with torch.no_grad():
-        t = time.perf_counter()
-        x_sample = cast_model.sample_ode(backbone, cond, noise, steps)
-        rollout_s = time.perf_counter() - t
-        t = time.perf_counter()
-        attention_maps(backbone, x_sample, cond, graphs, batch_size=len(prompts))
-        teacher_s = time.perf_counter() - t
-    _, sample_masks = ShapesScorer().verify(backbone.decode(x_sample), graphs)
-    sources = {"render": (backbone.encode_images(torch.stack(images)), masks), "sample": (x_sample, sample_masks)}
-    rows = []
-    for source, (x0, m) in sources.items():
-        for sigma in sigmas:
-            raws = _raw_maps(backbone, x0, cond, graphs, sigma, list(layer_sets.values()), seed, batch_size)
-            for (name, layers), raw in zip(layer_sets.items(), raws):
-                for contrast in contrasts:
-                    c = contrast_maps(raw, graphs) if contrast else raw
-                    for smooth in smooths:
-                        rows.append(dict(source=source, layers=name, capture=layers, sigma=sigma, smooth=smooth,
-                                         contrast=contrast, **_score_maps(normalize_maps(c, smooth), graphs, m,
-                                                                          backbone.grid)))
-    return dict(rows=rows, rollout_seconds=rollout_s, teacher_forced_seconds=teacher_s, images=len(prompts),
-                rollout_steps=steps)
-
-
-def format_table(result: dict) -> str:
-    """Markdown: one line per (block, contrast, blur); each cell is the σ sweep "a / b / c / d", in %."""
-    sigmas = sorted({r["sigma"] for r in result["rows"]})
-    cells = {}
-    for r in result["rows"]:
-        key = (r["layers"], "yes" if r["contrast"] else "no", r["smooth"])
-        cells.setdefault(key, {}).setdefault(r["source"], {})[r["sigma"]] = r
-    sweep = lambda by, key, fmt: " / ".join(fmt(by[s][key]) for s in sigmas)
-    pct, two = lambda v: f"{100 * v:.0f}", lambda v: f"{v:.2f}"
-    out = [f"σ = {' / '.join(map(str, sigmas))}",
-           "| block | contrast | blur | pointing noun: render | sample | noun+color: render | sample | 2+ objects: "
-           "render | peak on another object: render | mass in mask: render | background claim: render |",
-           "|" + "---|" * 11]
-    columns = [("render", "pointing", pct), ("sample", "pointing", pct), ("render", "pointing_color", pct),
-               ("sample", "pointing_color", pct), ("render", "multi", pct), ("render", "other", pct),
-               ("render", "mass", two), ("render", "background", two)]
-    for (layers, contrast, smooth), src in cells.items():
-        row = " | ".join(sweep(src[s], k, f) for s, k, f in columns)
-        out.append(f"| {layers} | {contrast} | {smooth} | {row} |")
-    ren, sam = (next(r for r in result["rows"] if r["source"] == s) for s in ("render", "sample"))
-    out.append(f"\nobject atoms scored: render {ren['n']} (chance {100 * ren['chance']:.0f}%), sample {sam['n']} "
-               f"(chance {100 * sam['chance']:.0f}%). One teacher-forced pass {result['teacher_forced_seconds']:.2f} s "
-               f"vs one {result['rollout_steps']}-step rollout {result['rollout_seconds']:.2f} s on the same "
-               f"{result['images']} images.")
-    return "\n".join(out)
-
-
 def cli_problems(args, sigmas, smooths, contrasts) -> list[str]:
-    """The values both commands share, checked before a model loads; one line per problem."""
+    """The values this command and bench/localize.py share, checked before a model loads; one line per problem."""
     bad = [f"--sigma {s}: must be in (0, 1)" for s in sigmas if not 0 < s < 1]
     bad += [f"--smooth {s}: must be >= 0" for s in smooths if not s >= 0]
     bad += [f"--contrast {c}: must be 0 or 1" for c in contrasts if c not in (0, 1)]
@@ -458,38 +347,6 @@ def cli_problems(args, sigmas, smooths, contrasts) -> list[str]:
 
 
 def main(argv=None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["localize"]:
-        ap = argparse.ArgumentParser(prog="cast_advantage.py localize", description=localization_table.__doc__)
-        ap.add_argument("--n", type=int, default=200, help="prompts (one render and one sample each)")
-        ap.add_argument("--sigmas", type=float, nargs="+", default=[0.2, 0.4, 0.6, 0.8])
-        ap.add_argument("--smooth", type=float, nargs="+", default=[0.0], help="blur std(s) in tokens")
-        ap.add_argument("--contrast", type=int, nargs="+", default=[0, 1], help="0: plain maps, 1: contrast_maps")
-        ap.add_argument("--model-path", help="shapes weights (default assets/shapes_base.safetensors)")
-        ap.add_argument("--seed", type=int, default=0)
-        ap.add_argument("--threads", type=int, default=1)
-        ap.add_argument("--out", default="runs/localize.json")
-        args = ap.parse_args(argv[1:])
-        bad = cli_problems(args, args.sigmas, args.smooth, args.contrast)
-        if bad := bad + ([f"--n {args.n}: must be at least 1"] if args.n < 1 else []):
-            ap.error("\n".join(bad))         # usage, every problem one a line, exit code 2
-        torch.set_num_threads(args.threads)
-        from cast_shapes import sample_prompt
-        rng = random.Random(args.seed)
-        bb = cast_model.load_shapes(args.model_path)
-        result = localization_table(bb, [sample_prompt(rng) for _ in range(args.n)], args.sigmas, smooths=args.smooth,
-                                    contrasts=[bool(c) for c in args.contrast], seed=args.seed)
-        path = args.model_path or os.path.join(cast_model.ASSETS, "shapes_base.safetensors")
-        steps = "none: random weights"                   # the shipped file is not there yet
-        if os.path.exists(path):
-            with safe_open(path, "pt") as f:
-                steps = _metadata(f).get("steps")
-        result["model"] = dict(path=path, steps=steps)
-        print(f"model {path} (pretraining step {result['model']['steps']})\n{format_table(result)}")
-        os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
-        with open(args.out, "w") as f:
-            json.dump(result, f, indent=1)
-        return 0
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--run", required=True, help="folder with rollout.safetensors, scores.safetensors, atoms.jsonl")
     ap.add_argument("--backbone", help="shapes | flux2 | qwenimage (default: the rollout's metadata)")

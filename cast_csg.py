@@ -13,24 +13,25 @@ paper plate", "a chair hidden by a mouse", "a slice of cheese"), with no model, 
 millisecond: nouns and verbs are found by position and endings, the rest from closed tables. A
 prompt it cannot place, or could read two ways, raises CSGError naming the word and its character
 position: never a guess, never a silent partial graph. cast_csg_llm.LLMParser (a causal LM from a
-local folder) can take over those prompts; `--prompts` parses whole files once into atoms.jsonl,
-which cast_train.py --atoms reads so that no LM is loaded in training.
+local folder) can take over those prompts; cast_csg_llm's command line parses whole files once into
+atoms.jsonl, which cast_train.py --atoms reads so that no LM is loaded in training. The word lists
+the rules read are in cast_csg_words.py.
 
-Run alone:
-    python cast_csg.py "six red dogs behind two blue candles"      # print the graph as a tree
-    python cast_csg.py --prompts train.txt eval.txt --out atoms.jsonl [--llm-path /models/Qwen3-1.7B]
-Reads a prompt, or prompt files (one a line) and, with --llm-path, a local model folder.
-Writes atoms.jsonl: one SceneGraph.to_json() per line (the contract in DESIGN.md), and reports
-how many prompts went by the rules, by the LLM, and which failed and why.
+    graph = parse("six red dogs behind two blue candles")   # SceneGraph: .objects, .atoms
+    print(format_tree(graph))                                # or: python cast_csg_llm.py "six red dogs ..."
 """
 from __future__ import annotations
 
-import argparse
 import json
-import re
-import os
-import sys
 from dataclasses import asdict, dataclass, field
+
+import torch
+
+from cast_csg_words import (ATTRIBUTE_KIND, COPULAS, FRAME_NOUNS, FRAME_WORDS, FUNCTION_WORDS, HAVE, JOINERS,
+                            LEAD_INS, NUMBERS, PARTICLES, PASSIVE_PLACES, PLURAL_MODIFIERS, POSSESSIVES,
+                            QUESTION_PHRASE, RELATIVES, SAME_PLURAL, SENTENCE_ENDS, SPATIAL, VAGUE_COUNTS, VERBS,
+                            VERB_LIKE_NOUNS, _EXAMPLES, _LONGEST_RELATION, _RELATION_OF, _TOKEN, gerund, plural,
+                            singular, verb_base, verb_kind)
 
 
 class CSGError(ValueError):
@@ -75,194 +76,11 @@ class SceneGraph:
         return cls(d["prompt"], objects, atoms)
 
 
-# ---------------------------------------------------------------- the closed vocabularies
-# Nouns and verbs are open: the rules find them by their position and their endings. Everything
-# else the parser recognises is in these tables; extend them here and nowhere else.
-LEAD_INS = {"photo", "image", "picture", "photograph", "painting", "drawing", "illustration", "render", "sketch",
-            "close-up", "closeup", "scene", "view"}
-NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-           "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
-POSSESSIVES = {"its", "their", "his", "her", "my", "your", "our"}   # a new object, like "a" ("a cat licking its paw")
-ATTRIBUTES = {
-    "color": "red orange yellow green blue purple pink brown black white gray grey silver gold golden "
-             "beige cyan turquoise violet",
-    "material": "glass metal metallic stone wooden wood plastic paper leather ceramic porcelain rubber "
-                "fabric wool woolen marble brick concrete steel iron copper bronze cardboard clay crystal "
-                "velvet denim cotton silk",
-    "pattern": "striped spotted dotted polka-dot polka-dotted checkered plaid floral sparkling glittery "
-               "shiny glossy matte fluffy furry smooth rough wrinkled transparent",
-    "size": "big small large tiny huge little tall short long giant miniature",
-    "shape": "round circular triangular rectangular oval spherical cubic cylindrical hexagonal heart-shaped "
-             "star-shaped",
-    "state": "empty full broken wet dry old young dirty clean ripe rusty dusty muddy",
-}
-SPATIAL = {  # canonical phrase (the atom's value): the ways prompts write it
-    "left of": ["left of", "to the left of", "on the left of", "on the left side of", "to the left side of"],
-    "right of": ["right of", "to the right of", "on the right of", "on the right side of", "to the right side of"],
-    "above": ["above", "over"], "below": ["below", "beneath"], "under": ["under", "underneath"],
-    "on top of": ["on top of", "on the top of", "atop"], "on": ["on"], "in": ["in", "inside", "inside of"],
-    "in front of": ["in front of"], "behind": ["behind", "in back of"],
-    "next to": ["next to", "beside", "by the side of", "at the side of"], "near": ["near", "close to"],
-    "on the side of": ["on the side of", "on side of"], "at": ["at"], "around": ["around"],
-    "against": ["against"], "across": ["across"], "through": ["through"], "along": ["along"],
-}
-ACTIONS = ("chasing", "jumping over", "playing with", "riding", "holding", "carrying", "eating", "wearing",
-           "pushing", "pulling", "kicking", "hugging", "biting", "feeding", "watching", "looking at",
-           "sitting on", "standing on", "lying on", "climbing", "catching", "throwing", "following", "touching",
-           "flying over", "leaning against")   # GenEval 2's and the like, as written; other verbs by their endings
-RELATIONS = {**SPATIAL, **{action: [action] for action in ACTIONS}}
-_EXAMPLES = "left of, on top of, behind, next to, chasing, jumping over, playing with, riding, ..."  # for errors
-QUESTION_PHRASE = {"left of": "to the left of", "right of": "to the right of"}  # reads better in a question
-JOINERS = {"and", "with", ","}          # start a new object phrase with no relation ("a dog with a ball")
-COPULAS = {"is": False, "was": False, "are": True, "were": True}    # -> does the verb say "more than one"?
-HAVE = {"has", "have", "had"}           # "a cat has blue eyes" reads as "a cat with blue eyes"
-RELATIVES = {"which", "that", "who"}    # a relative clause describes the nearest noun
-SENTENCE_ENDS = {".", "!"}
-# Words a verb takes before its object ("looks at", "jumps into", "picked from"); not relations on their own.
-PARTICLES = {"at", "from", "to", "into", "onto", "through", "across", "toward", "towards", "along", "around",
-             "against", "off", "up", "down", "out", "away", "over", "with", "past", "upon", "for", "about"}
-# "A hidden by B" is a place, not an action: A is behind B.
-PASSIVE_PLACES = {"hidden": "behind", "obscured": "behind", "concealed": "behind", "covered": "under"}
-# Present-tense verbs the rules accept without an object after them ("two dogs sit on a bench", "a bird
-# sings"); before an object ("a dog licks a bone") any verb is read by its position.
-VERBS = set("""sit stand lie rest sleep nap lounge relax run walk jog jump hop leap fly soar glide hover swim dive
-float sail hang lean perch climb crawl ride kneel crouch squat bend sing dance play smile laugh cry wait hide
-peek peer gaze stare look grow bloom shine glow burn melt drip bounce spin roll slide fall rise sink graze roam
-wander stroll march hurry race skate ski surf bark meow roar chirp howl huddle cuddle snuggle bask sleep eat
-drink chase hold carry push pull kick hug bite lick sniff chew feed pet throw catch watch read write paint draw
-cook bake stir mix pour serve wear touch grab reach lift balance juggle sit stand hover tower loom""".split())
-# Past tenses (-> the action's -ing form) and participles (kept as written unless "by" or an object follows).
-IRREGULAR_PAST = {"sat": "sitting", "stood": "standing", "ate": "eating", "ran": "running", "swam": "swimming",
-                  "flew": "flying", "rode": "riding", "wore": "wearing", "threw": "throwing", "sang": "singing",
-                  "drew": "drawing", "drove": "driving", "fell": "falling", "took": "taking", "gave": "giving",
-                  "leapt": "leaping", "knelt": "kneeling", "slept": "sleeping", "swept": "sweeping",
-                  "broke": "breaking", "froze": "freezing", "shook": "shaking", "tore": "tearing", "wrote": "writing",
-                  "brought": "bringing", "dug": "digging", "grew": "growing", "blew": "blowing", "swung": "swinging",
-                  "sank": "sinking", "bit": "biting", "hid": "hiding", "lay": "lying", "fought": "fighting",
-                  "won": "winning", "sold": "selling", "told": "telling", "heard": "hearing", "met": "meeting",
-                  "clung": "clinging", "sprang": "springing"}
-IRREGULAR_PARTICIPLES = {"held": "holding", "hidden": "hiding", "eaten": "eating", "ridden": "riding",
-                         "worn": "wearing", "thrown": "throwing", "caught": "catching", "bitten": "biting",
-                         "drawn": "drawing", "driven": "driving", "taken": "taking", "given": "giving",
-                         "hung": "hanging", "stuck": "sticking", "built": "building", "broken": "breaking",
-                         "frozen": "freezing", "shaken": "shaking", "torn": "tearing", "written": "writing",
-                         "sewn": "sewing", "shown": "showing", "seen": "seeing", "made": "making", "kept": "keeping",
-                         "found": "finding", "fed": "feeding", "lit": "lighting", "spun": "spinning",
-                         "grown": "growing", "blown": "blowing", "woven": "weaving", "bought": "buying"}
-VAGUE_COUNTS = {"some", "several", "many", "few", "multiple", "various", "numerous", "no", "zero",
-                "lots", "couple", "pair", "dozen", "group", "bunch", "both", "all", "every", "each"}
-FUNCTION_WORDS = {"is", "are", "was", "were", "be", "been", "being", "of", "to", "at", "for", "from", "by",
-                  "that", "which", "who", "whose", "it", "its", "their", "his", "her", "they", "them", "he",
-                  "she", "him", "very", "quite", "there", "this", "these", "those", "or", "but", "than", "as",
-                  "so", "while", "also", "not", "into", "onto", "each", "can", "will", "would", "could",
-                  "should", "may", "might", "must", "do", "does", "did", "if", "when", "where", "then",
-                  "without", "has", "have", "had", "nor", "yet", "just", "only", "too"}
-# Places in the picture, not things a VLM can count: "a cat in the background" is refused, not parsed.
-FRAME_WORDS = {"background", "foreground", "distance", "middle", "center", "centre", "corner", "night", "day",
-               "sunset", "sunrise", "dawn", "dusk", "noon", "midnight", "daytime", "nighttime", "twilight",
-               "together", "alone", "high", "low", "far", "outside", "outdoors", "indoors", "upstairs",
-               "downstairs", "here", "again", "home"}   # and times and adverbs: nothing to find
-FRAME_NOUNS = {"picture", "image", "photo", "scene", "frame", "left", "right", "top", "bottom", "side"}  # after "the"
-# Inside a multi-word noun, words ending in -ly/-ing/-ed are a verb or adverb; these are real nouns.
-VERB_LIKE_NOUNS = {"building", "painting", "drawing", "ceiling", "earring", "pudding", "dumpling", "string",
-                   "spring", "swing", "sling", "clothing", "herring", "duckling", "railing", "lightning",
-                   "butterfly", "dragonfly", "firefly", "jelly", "belly", "family", "holly", "wedding",
-                   "frosting", "icing", "stuffing", "filling", "topping", "sapling", "seedling", "king", "wing",
-                   "ring", "thing", "sled", "bed", "shed", "sled", "hundred", "lily", "bully", "tortilla", "ally"}
-PLURAL_MODIFIERS = {"sports", "clothes", "news", "glasses", "arms", "sales", "goods", "kids", "pants"}  # "sports ball"
-# Plurals: irregular forms, words that do not change, and words that only look plural.
-PLURALS = {"mouse": "mice", "person": "people", "child": "children", "man": "men", "woman": "women",
-           "goose": "geese", "tooth": "teeth", "foot": "feet", "ox": "oxen", "knife": "knives", "wolf": "wolves",
-           "leaf": "leaves", "shelf": "shelves", "loaf": "loaves", "calf": "calves", "scarf": "scarves",
-           "bus": "buses", "gas": "gases", "lens": "lenses", "canvas": "canvases", "potato": "potatoes",
-           "tomato": "tomatoes", "mango": "mangoes", "volcano": "volcanoes", "mosquito": "mosquitoes"}
-SAME_PLURAL = {"sheep", "fish", "deer", "moose", "bison", "aircraft", "scissors", "sunglasses", "eyeglasses",
-               "pants", "jeans", "shorts", "headphones", "binoculars", "species", "series", "dice"}
-NOT_PLURAL = {"gas", "canvas", "atlas", "christmas", "lens", "chaos", "tennis", "iris", "mantis", "ibis",
-              "oasis", "trellis", "chassis", "axis"}  # and every word in -ss or -us
-IE_NOUNS = {"cookie", "movie", "zombie", "brownie", "hoodie", "pie", "tie", "beanie", "selfie",
-            "smoothie", "magpie", "collie", "genie", "pixie"}
-
-ATTRIBUTE_KIND = {word: kind for kind, words in ATTRIBUTES.items() for word in words.split()}
-_RELATION_OF = {tuple(form.split()): canon for canon, forms in RELATIONS.items() for form in forms}
-_LONGEST_RELATION = max(len(form) for form in _RELATION_OF)
-_SINGULARS = {plural: singular for singular, plural in PLURALS.items()}
-_TOKEN = re.compile(r"\w+(?:['-]\w+)*|\S")     # words (with inner ' and -), else one symbol
-
-
-def singular(word: str) -> str:
-    """The singular lemma of one lower-case word, forgiving careless plurals ("sheeps", "benchs")."""
-    if word in _SINGULARS:
-        return _SINGULARS[word]
-    if word.endswith(("sss", "uss")) or (word.endswith("s") and word[:-1] in SAME_PLURAL):
-        return word[:-1]                                            # "glasss", "buss", "sheeps"
-    if word in SAME_PLURAL or word in NOT_PLURAL or word.endswith(("ss", "us")) or not word.endswith("s"):
-        return word
-    if word.endswith("ies") and word[:-1] not in IE_NOUNS and len(word) > 4:
-        return word[:-3] + "y"                                      # puppies; but cookies
-    if word.endswith(("ches", "shes", "xes", "sses", "zzes")) or (word.endswith("uses") and not word.endswith("ouses")):
-        return word[:-2]                                            # benches, boxes, glasses, cactuses
-    return word[:-1]                                                # dogs, knifes, benchs, houses, giraffes
-
-
-def plural(noun: str) -> str:
-    """The plural of a (possibly multi-word) lemma, for questions: only the head word changes
-    (the last word, or the one before "of": "slices of cheese")."""
-    words = noun.split()
-    k = words.index("of") - 1 if "of" in words[1:] else len(words) - 1
-    last = words[k]
-    if last in PLURALS or last in SAME_PLURAL:
-        last = PLURALS.get(last, last)
-    elif last.endswith(("s", "x", "z", "ch", "sh")):
-        last += "es"
-    elif last.endswith("y") and last[-2:-1] not in tuple("aeiou"):
-        last = last[:-1] + "ies"
-    else:
-        last += "s"
-    return " ".join(words[:k] + [last] + words[k + 1:])
-
-
-def verb_kind(word: str) -> str:
-    """How a verb is written: "ing" (sitting), "past" (sat: only a past tense), "participle" (chased,
-    hidden: a past tense or a passive), "s" (sits) or "base" (sit). Says nothing about whether it is a verb."""
-    if word in IRREGULAR_PAST:
-        return "past"
-    if word in IRREGULAR_PARTICIPLES or (word.endswith("ed") and not word.endswith("eed") and len(word) > 3):
-        return "participle"
-    if word.endswith("ing") and len(word) > 4:
-        return "ing"
-    return "s" if word.endswith("s") and not word.endswith(("ss", "us")) else "base"
-
-
-def verb_base(word: str) -> str:
-    """The base form of a present-tense verb: sits -> sit, watches -> watch, carries -> carry."""
-    if verb_kind(word) != "s":
-        return word
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    if word.endswith(("sses", "shes", "ches", "xes", "zzes", "oes")):
-        return word[:-2]
-    return word[:-1]
-
-
-def gerund(word: str) -> str:
-    """The -ing form that questions use ("Is the dog sitting on the mat?") of a verb as written:
-    sits/sit/sat -> sitting, chased -> chasing, carried -> carrying, mixes -> mixing."""
-    kind = verb_kind(word)
-    if kind == "ing":
-        return word
-    if word in IRREGULAR_PAST or word in IRREGULAR_PARTICIPLES:
-        return IRREGULAR_PAST.get(word) or IRREGULAR_PARTICIPLES[word]
-    if kind == "participle":                        # the -ed off the stem keeps its spelling: hugged -> hugging
-        return word[:-3] + "ying" if word.endswith("ied") else word[:-2] + "ing"
-    base = verb_base(word)
-    if base.endswith("ie"):
-        return base[:-2] + "ying"                   # lie -> lying
-    if base.endswith("e") and not base.endswith(("ee", "ye", "oe")) and len(base) > 2:
-        return base[:-1] + "ing"                    # chase -> chasing; see -> seeing
-    if re.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", base):
-        return base + base[-1] + "ing"              # one short syllable doubles its consonant: sit -> sitting
-    return base + "ing"
+def atom_mask(graphs: list[SceneGraph]) -> torch.Tensor:
+    """bool [N,K]: True where column k is a real atom of graph i (atoms fill columns 0..len-1). K is the largest
+    atom count of the batch: every [N, K] tensor of scores and advantages is laid out so, padding scored 0."""
+    k = max((len(g.atoms) for g in graphs), default=0)
+    return torch.arange(k)[None, :] < torch.tensor([len(g.atoms) for g in graphs])[:, None]
 
 
 # ---------------------------------------------------------------- the rule parser
@@ -623,15 +441,14 @@ class _Graphs(dict):
 
     def __missing__(self, prompt):
         raise CSGError(f"prompt {prompt!r} is not in {self.path}; add its file with "
-                       f"python cast_csg.py --prompts FILE --out {self.path}")
+                       f"python cast_csg_llm.py --prompts FILE --out {self.path}")
 
 
 def read_graphs(path: str) -> dict[str, SceneGraph]:
-    """The graphs of an atoms.jsonl by prompt (what cast_csg --prompts writes), to read instead of parsing."""
+    """The graphs of an atoms.jsonl by prompt (what cast_csg_llm --prompts writes), to read instead of parsing."""
     return _Graphs(path)
 
 
-# ---------------------------------------------------------------- command line
 def format_tree(graph: SceneGraph) -> str:
     """The graph as an indented tree: each atom under its first parent, with its question and its words."""
     lines = [repr(graph.prompt)]
@@ -649,38 +466,3 @@ def format_tree(graph: SceneGraph) -> str:
         if not a.parents:
             show(a, 1)
     return "\n".join(lines)
-
-
-def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description="Parse text-to-image prompts into causal scene graphs of atoms.")
-    ap.add_argument("prompt", nargs="?", help="one prompt: print its graph as a tree")
-    ap.add_argument("--prompts", nargs="+", help="text files with one prompt a line")
-    ap.add_argument("--out", default="atoms.jsonl", help="where --prompts writes one graph a line (and its cache)")
-    ap.add_argument("--llm-path", "--llm", dest="llm_path",
-                    help="local folder of a causal LM, asked only when the rules refuse a prompt")
-    ap.add_argument("--max-new-tokens", type=int, default=384, help="generation budget of the LLM parser")
-    args = ap.parse_args(argv)
-    if not args.prompt and not args.prompts:
-        ap.error("give a prompt or --prompts FILE")
-    bad = [f"--prompts {f}: no such file" for f in args.prompts or [] if not os.path.isfile(f)]
-    bad += [f"--llm-path {args.llm_path}: no such folder"] if args.llm_path and not os.path.isdir(args.llm_path) else []
-    bad += [f"--max-new-tokens {args.max_new_tokens}: must be at least 1"] if args.max_new_tokens < 1 else []
-    if bad:
-        ap.error("\n".join(bad))                   # usage, every problem one a line, exit code 2
-    llm = None
-    if args.llm_path:                          # the LLM parser and the cache live in cast_csg_llm, which imports us
-        from cast_csg_llm import LLMParser
-        llm = LLMParser(args.llm_path, max_new_tokens=args.max_new_tokens)
-    if args.prompts:
-        from cast_csg_llm import parse_file
-        return 1 if parse_file(args.prompts, args.out, llm)["failed"] else 0
-    try:
-        print(format_tree(parse(args.prompt, llm)))
-    except CSGError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 1
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,4 +1,5 @@
-"""cast_csg_llm.py: a local causal LM for the prompts cast_csg's rules refuse, and the atoms.jsonl cache.
+"""cast_csg_llm.py: a local causal LM for the prompts cast_csg's rules refuse, the atoms.jsonl cache, and the
+scene-graph command line.
 
 The rules (cast_csg.parse) read most prompts exactly and refuse the rest with a CSGError. For those,
 LLMParser asks a causal LM from a local folder for the scene graph as JSON: the instruction states
@@ -9,20 +10,23 @@ that quotes the error. parse_file parses a prompt file once per dataset into ato
 is also the cache: prompts already in it are not parsed again, so training (cast_train.py
 --atoms atoms.jsonl) reads graphs and never loads the LM.
 
-Run (through cast_csg's command line):
-    python cast_csg.py --prompts train.txt eval.txt --out atoms.jsonl --llm-path /models/Qwen3-1.7B
-Reads prompt files (one a line) and, with --llm-path, a local model folder; writes atoms.jsonl
-(one SceneGraph.to_json() per line, the contract in DESIGN.md) and reports how each line went.
+Run alone:
+    python cast_csg_llm.py "six red dogs behind two blue candles"      # print the graph as a tree
+    python cast_csg_llm.py --prompts train.txt eval.txt --out atoms.jsonl [--llm-path /models/Qwen3-1.7B]
+Reads a prompt, or prompt files (one a line) and, with --llm-path, a local model folder. Writes atoms.jsonl:
+one SceneGraph.to_json() per line (the contract in docs/DESIGN.md), and reports how many prompts went by the
+rules, by the LLM, and which failed and why.
 """
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import re
 import sys
 
-from cast_csg import (COPULAS, PARTICLES, RELATIONS, _RELATION_OF, CSGError, Obj, SceneGraph, _build, gerund,
-                      parse, read_graphs, singular, verb_kind)
+from cast_csg import CSGError, Obj, SceneGraph, _build, format_tree, parse, read_graphs
+from cast_csg_words import COPULAS, PARTICLES, RELATIONS, _RELATION_OF, gerund, singular, verb_kind
 
 # Sure prompts whose rule graphs teach the schema: relations, a chain, counts, attributes, an
 # action attribute, an "of"-noun. Their relation values and attributes are written in them as is.
@@ -208,3 +212,36 @@ def parse_file(paths, out: str, llm=None) -> dict:
     for path, n, prompt, reason in failed:
         print(f"{path} line {n}: {reason}", file=sys.stderr)
     return {**routes, "failed": failed}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description="Parse text-to-image prompts into causal scene graphs of atoms.")
+    ap.add_argument("prompt", nargs="?", help="one prompt: print its graph as a tree")
+    ap.add_argument("--prompts", nargs="+", help="text files with one prompt a line")
+    ap.add_argument("--out", default="atoms.jsonl", help="where --prompts writes one graph a line (and its cache)")
+    ap.add_argument("--llm-path", "--llm", dest="llm_path",
+                    help="local folder of a causal LM, asked only when the rules refuse a prompt")
+    ap.add_argument("--max-new-tokens", type=int, default=384, help="generation budget of the LLM parser")
+    args = ap.parse_args(argv)
+    if not args.prompt and not args.prompts:
+        ap.error("give a prompt or --prompts FILE")
+    bad = [f"--prompts {f}: no such file" for f in args.prompts or [] if not os.path.isfile(f)]
+    bad += [f"--llm-path {args.llm_path}: no such folder"] if args.llm_path and not os.path.isdir(args.llm_path) else []
+    bad += [f"--max-new-tokens {args.max_new_tokens}: must be at least 1"] if args.max_new_tokens < 1 else []
+    if bad:
+        ap.error("\n".join(bad))                   # usage, every problem one a line, exit code 2
+    llm = None
+    if args.llm_path:
+        llm = LLMParser(args.llm_path, max_new_tokens=args.max_new_tokens)
+    if args.prompts:
+        return 1 if parse_file(args.prompts, args.out, llm)["failed"] else 0
+    try:
+        print(format_tree(parse(args.prompt, llm)))
+    except CSGError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -129,7 +129,7 @@ def scorer_problem(path: str) -> str | None:
         except ImportError as e:
             return f"--scorer-path {path}: cannot import {module} ({e})"
         return None if ok else f"--scorer-path {path}: {module} has no function {name!r}"
-    from cast_reward import check_vlm_folder
+    from cast_vlm import check_vlm_folder
     if not os.path.isdir(path):
         return f"--scorer-path {path}: no such folder (give 'shapes', a local Qwen3-VL folder, or module:function)"
     try:
@@ -145,10 +145,10 @@ def model_problem(backbone: str, model_path: str | None, base_weights: str | Non
     if model_path == "random":
         return None
     if backbone == "shapes":
-        from cast_model import ASSETS
+        from cast_shapes_model import ASSETS
         path = model_path or base_weights or os.path.join(ASSETS, "shapes_base.safetensors")
         if not os.path.isfile(path):
-            hint = "" if model_path else ": run `python cast_shapes.py pretrain` first"
+            hint = "" if model_path else ": run `python cast_shapes_pretrain.py pretrain` first"
             return f"{'--model-path' if model_path else '--base-weights'} {path}: no such file{hint}"
         return None
     from cast_model import BACKBONES, check_model_folder

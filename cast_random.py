@@ -12,7 +12,7 @@ schedule, noise, packing and decoding (the Flux2Backbone / QwenImageBackbone cod
 every weight is random, so the images are noise, and there is no tokenizer or text encoder:
   * `encode` returns random embeddings of the real text width, the same tensor for the same prompt (seeded by the
     prompt's text): FLUX.2 all `max_sequence_length` (512) positions, as its pipeline always feeds (system prompt,
-    prompt and padding, no mask); Qwen-Image `text_len` positions (default 40, the length notes/gpu.md measured),
+    prompt and padding, no mask); Qwen-Image `text_len` positions (default 40, the length of a typical prompt),
     the negative prompt too, so no mask is needed (the pipeline passes none when nothing is padded);
   * `token_positions`: word k of the prompt (a run of letters/digits, or one punctuation mark) is position k; a word
     past the end of the sequence has none. Enough for the attention maps to pick columns; meaningless as language.
@@ -29,10 +29,11 @@ from contextlib import contextmanager
 
 import torch
 
-from cast_model import Cond, Flux2Backbone, QwenImageBackbone
+from cast_backbone import Cond
+from cast_diffusers import Flux2Backbone, QwenImageBackbone
 
-# The released transformer configs (diffusers' class defaults are these; notes/apis.md §5 counted them on the meta
-# device: FLUX.2-dev 32.22 B parameters, Qwen-Image 20.43 B) and the pipelines' scheduler configs (apis.md §1a).
+# The released transformer configs (diffusers' class defaults are these; counted on the meta
+# device: FLUX.2-dev 32.22 B parameters, Qwen-Image 20.43 B) and the pipelines' scheduler configs.
 PUBLISHED = {
     "flux2": dict(
         transformer=dict(patch_size=1, in_channels=128, out_channels=None, num_layers=8, num_single_layers=48,

@@ -3,35 +3,27 @@
 Small RGB images on black; circles, squares and triangles in red, green, blue and yellow; counts;
 the relations left of / right of / above / below. Prompts read like GenEval's ("two red circles to
 the left of a blue square"), every atom has a programmatic ground truth, and a small FLUX.2
-transformer (cast_model.ShapesModel) is the base model RL improves. The world's parts:
+transformer (cast_shapes_model.ShapesModel) is the base model RL improves. The world's parts:
 
     sample_prompt(rng)          a prompt from the grammar below (difficulty by atom count)
     render(graph, rng)          a random image satisfying a scene graph, with its object masks
     ShapesScorer()(images, g)   the verifier: per-atom scores in [0, 1], like the VLM scorer
-    pretrain / report           train the base model by rectified flow (plus attention alignment,
-                                so its words attend to their objects); measure it
+
+cast_shapes_pretrain.py trains the base model on this world's renders and measures it.
 
 Run alone:
     python cast_shapes.py sample                       # a grid of prompts and renders -> runs/shapes/world.png
-    python cast_shapes.py pretrain --steps 7500 --align 0 --threads 1    # the shipped model: stage 1, then
-    python cast_shapes.py pretrain --resume --steps 16000                # stage 2 (writes assets/shapes_base.safetensors)
-    python cast_shapes.py report                       # base-model accuracy by atom kind and count
 """
 from __future__ import annotations
 
 import argparse
-import json
 import math
-import os
 import random
-import time
-from contextlib import nullcontext
 
 import numpy as np
 import torch
 
-import cast_csg
-from cast_csg import SceneGraph
+from cast_csg import SceneGraph, parse
 
 SHAPES = ("circle", "square", "triangle")
 COLORS = {"red": (1, 0, 0), "green": (0, 1, 0), "blue": (0, 0, 1), "yellow": (1, 1, 0)}
@@ -186,7 +178,7 @@ def find_objects(image: torch.Tensor, min_pixels: int = 12):
             h, w = int(ys.max() - ys.min() + 1), int(xs.max() - xs.min() + 1)
             area, fill = int(m.sum()), float(m.sum()) / (h * w)
             # The size check keeps noisy blobs from falling into a shape's fill band by luck
-            # (notes/shapes-prototype.md: a lenient verifier rewards noise).
+            # (a lenient verifier rewards noise).
             sized = (OBJ[0] - 2 <= h <= OBJ[1] + 2 and OBJ[0] - 2 <= w <= OBJ[1] + 2
                      and 0.39 * OBJ[0] ** 2 <= area <= 1.2 * OBJ[1] ** 2)
             # Fill of the bounding box: square 1.0, disc 0.79 (pi/4), triangle 0.5 on ground truth.
@@ -255,227 +247,21 @@ def quality(images: torch.Tensor) -> dict:
     return {"stray": float(np.mean(stray)), "fill_error": float(np.mean(err)) if err else float("nan")}
 
 
-# ---------------------------------------------------------------------------------------------
-# Pretraining the base model (rectified flow, caption dropout for CFG)
-# ---------------------------------------------------------------------------------------------
-
-def training_batch(rng: random.Random, batch: int, drop: float):
-    """Rendered images as x0 in [-1, 1], their prompts ("" with probability `drop`, for CFG), and each
-    prompt's phrase words -> object masks at token resolution (`phrase_token_masks`; zero for "")."""
-    prompts, images, targets = [], [], []
-    for _ in range(batch):
-        prompt, phrases, relations = sample_scene(rng)
-        image, masks = render_scene(phrases, relations, rng)
-        prompt = "" if rng.random() < drop else prompt
-        prompts.append(prompt)
-        images.append(image)
-        targets.append(phrase_token_masks(prompt, masks))
-    return prompts, torch.from_numpy(np.stack(images)) * 2 - 1, torch.stack(targets)
-
-
-def phrase_token_masks(prompt: str, masks: np.ndarray) -> torch.Tensor:
-    """[text_len, n_img]: row w is, for each word w of an object phrase ("two red circles"), the share of
-    each image token's patch covered by that phrase's objects; rows of the other words are zero. Phrase i
-    is the i-th color word with the word before (count) and after (noun): the grammar of sample_scene.
-    Words are split as the shapes model's tokenizer splits them, so row w is text token w."""
-    from cast_model import _WORD, SHAPES_CONFIG
-    pooled = torch.nn.functional.avg_pool2d(torch.from_numpy(masks).float()[None], SHAPES_CONFIG["patch"])[0]
-    words = _WORD.findall(prompt.lower())
-    out = torch.zeros(SHAPES_CONFIG["text_len"], pooled[0].numel())
-    for i, w in enumerate(j for j, word in enumerate(words) if word in COLORS):
-        out[w - 1:w + 2] = pooled[i].flatten()
-    return out
-
-
-def alignment_loss(maps: torch.Tensor, targets: torch.Tensor, sigma: torch.Tensor) -> torch.Tensor:
-    """Attention alignment (pretraining only): for each phrase word j, the share of its image->text
-    attention that lands on its own objects, share_j = Σ_p a_pj·m_jp / Σ_p a_pj, and
-        L_align = mean_j −(1 − σ)·log share_j,
-    weighted by (1 − σ) because at high noise the objects' place is not yet decided. It stands in for the
-    localization large models learn from scale (README: why the toy model is taught to localize)."""
-    a = maps.transpose(1, 2)                                                 # [B, n_txt, n_img]
-    share = (a * targets).sum(-1) / a.sum(-1).clamp_min(1e-12)
-    valid = targets.sum(-1) > 0
-    if not valid.any():
-        return maps.sum() * 0.0
-    return -((1 - sigma)[:, None] * torch.log(share + 1e-6))[valid].mean()
-
-
-def flow_matching_loss(model, backbone, prompts: list[str], x0: torch.Tensor, targets: torch.Tensor | None = None,
-                       align: float = 0.0) -> tuple[torch.Tensor, torch.Tensor]:
-    """Rectified flow: x_σ = (1 − σ)·x0 + σ·ε, regress v* = ε − x0, σ logit-normal (SD3's sampling).
-    Returns (L_flow, L_align); with align > 0 the last single block's attention is captured (with its
-    graph) and L_align scored against `targets` (training_batch's phrase masks)."""
-    from cast_model import capture_attention
-    x0 = model.patchify(x0)
-    eps = torch.randn_like(x0)
-    sigma = torch.sigmoid(torch.randn(x0.shape[0]))
-    s = sigma[:, None, None]
-    with capture_attention(backbone, keep_grad=True) if align > 0 else nullcontext() as cap:
-        v = model(x0 * (1 - s) + s * eps, sigma, model.text_encoder(backbone._ids(prompts)))
-    flow = ((v - (eps - x0)) ** 2).mean()
-    return flow, alignment_loss(cap.maps, targets, sigma) if align > 0 else torch.zeros(())
-
-
-def pretrain(args):
-    from cast_model import SHAPES_CONFIG, ShapesBackbone, ShapesModel, sample_ode, save_grid
-    from safetensors.torch import save_file
-    from tqdm import tqdm
-    torch.manual_seed(args.seed)
-    rng = random.Random(args.seed)
-    os.makedirs(args.out, exist_ok=True)
-    model = ShapesModel(SHAPES_CONFIG)
-    ema = ShapesModel(SHAPES_CONFIG).requires_grad_(False)
-    ema.load_state_dict(model.state_dict())
-    bb = ShapesBackbone(model)
-    opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=0.0)
-    # Cosine decay to 10% of the peak (notes/shapes-prototype.md, round 2).
-    sched = torch.optim.lr_scheduler.LambdaLR(
-        opt, lambda s: 0.1 + 0.9 * 0.5 * (1 + math.cos(math.pi * min(s, args.steps) / args.steps)))
-    state_path, step, elapsed = os.path.join(args.out, "pretrain_state.pt"), 0, 0.0
-    if args.resume and os.path.exists(state_path):
-        st = torch.load(state_path, weights_only=False)
-        model.load_state_dict(st["model"]), ema.load_state_dict(st["ema"]), opt.load_state_dict(st["opt"])
-        sched.load_state_dict(st["sched"]), rng.setstate(st["rng"]), torch.set_rng_state(st["torch_rng"])
-        step, elapsed = st["step"], st.get("seconds", 0.0)
-    print(f"shapes model: {sum(p.numel() for p in model.parameters()) / 1e6:.2f}M parameters; from step {step}")
-    eval_rng = random.Random(1234)
-    eval_prompts = [sample_prompt(eval_rng) for _ in range(16)]
-    log = open(os.path.join(args.out, "pretrain.jsonl"), "a")
-    t0, bar = time.time(), tqdm(range(step, args.steps), initial=step, total=args.steps, desc="pretrain")
-    for step in bar:
-        flow, align = flow_matching_loss(model, bb, *training_batch(rng, args.batch, args.caption_dropout),
-                                         align=args.align)
-        loss = flow + args.align * align
-        opt.zero_grad(set_to_none=True)
-        loss.backward()
-        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-        opt.step()
-        sched.step()
-        with torch.no_grad():
-            for pe, pm in zip(ema.parameters(), model.parameters()):
-                pe.lerp_(pm, 1 - args.ema)
-        bar.set_postfix(loss=f"{flow.item():.4f}", align=f"{align.item():.3f}")
-        if (step + 1) % 50 == 0:
-            log.write(json.dumps({"step": step + 1, "loss": flow.item(), "align": align.item(),
-                                  "lr": sched.get_last_lr()[0], "seconds": elapsed + time.time() - t0}) + "\n")
-            log.flush()
-        if (step + 1) % args.save_every == 0 or step + 1 == args.steps:
-            ebb = ShapesBackbone(ema.eval(), guidance_scale=args.guidance)
-            x = sample_ode(ebb, ebb.encode(eval_prompts), ebb.noise(16, torch.Generator().manual_seed(0)), 10)
-            save_grid(ebb.decode(x), os.path.join(args.out, f"pretrain_{step + 1:06d}.png"), eval_prompts)
-            tmp = state_path + ".tmp"
-            torch.save(dict(model=model.state_dict(), ema=ema.state_dict(), opt=opt.state_dict(),
-                            sched=sched.state_dict(), rng=rng.getstate(), torch_rng=torch.get_rng_state(),
-                            step=step + 1, seconds=elapsed + time.time() - t0), tmp)
-            os.replace(tmp, state_path)                           # atomic: a killed run resumes from here
-            weights = {k: v.contiguous() for k, v in ema.state_dict().items()}
-            meta = {"config": json.dumps(SHAPES_CONFIG), "guidance_scale": str(args.guidance),
-                    "steps": str(step + 1)}
-            save_file(weights, args.weights + ".tmp", metadata=meta)
-            os.replace(args.weights + ".tmp", args.weights)
-    print(f"pretraining took {(elapsed + time.time() - t0) / 60:.1f} min in all; weights in {args.weights}")
-
-
-def report(args):
-    """Base-model accuracy with the verifier at the sampling settings training uses, per CFG scale."""
-    from cast_model import load_shapes, sample_ode, save_grid
-    from cast_reward import gate, summarize
-    rng = random.Random(args.seed)                 # a fixed prompt set, never the training stream
-    prompts = [sample_prompt(rng) for _ in range(args.prompts)]
-    graphs = [cast_csg.parse(p) for p in prompts] * args.seeds
-    rows = {}
-    for scale in args.guidance:
-        bb = load_shapes(args.weights, guidance_scale=scale)
-        images, t0 = [], time.time()
-        for s in range(args.seeds):
-            gen = torch.Generator().manual_seed(s)
-            for i in range(0, len(prompts), 100):
-                chunk = prompts[i:i + 100]
-                x = sample_ode(bb, bb.encode(chunk), bb.noise(len(chunk), gen), args.steps)
-                images.append(bb.decode(x))
-        seconds = time.time() - t0
-        images = torch.cat(images)
-        summary = summarize(gate(ShapesScorer()(images, graphs), graphs), graphs)
-        summary.update(quality(images), images_per_s=len(images) / seconds, guidance=scale)
-        rows[scale] = summary
-        save_grid(images[:32], os.path.join(args.out, f"base_samples_cfg{scale:g}.png"), prompts[:32])
-    kinds = ["object", "count", "attribute", "relation"]
-    print(f"| CFG | AM | {' | '.join(kinds)} | strict | GM | stray px | images/s |\n|" + "---|" * (len(kinds) + 6))
-    for scale, s in rows.items():
-        k = " | ".join(f"{100 * s['per_kind'][x]['mean']:.1f}" if x in s["per_kind"] else "-" for x in kinds)
-        print(f"| {scale:g} | {100 * s['am']:.1f} ± {100 * s['am_se']:.1f} | {k} | {100 * s['strict']:.1f} | "
-              f"{100 * s['gm']:.1f} | {s['stray']:.3f} | {s['images_per_s']:.0f} |")
-    for scale, s in rows.items():
-        print(f"CFG {scale:g}, AM by atoms per prompt: " +
-              ", ".join(f"{c}: {100 * v['am']:.1f} (n={v['n']})" for c, v in s["per_atom_count"].items()))
-    with open(os.path.join(args.out, "base_report.json"), "w") as f:
-        json.dump({str(k): v for k, v in rows.items()}, f, indent=1)
-
-
-def cli_problems(args) -> list[str]:
-    """The subcommand's values, one line per problem (argparse's error reports them all before any work)."""
-    ints = {"sample": ("n",), "pretrain": ("steps", "batch", "save_every", "threads"),
-            "report": ("prompts", "seeds", "steps")}[args.cmd]
-    bad = [f"--{k.replace('_', '-')} {getattr(args, k)}: must be at least 1" for k in ints if getattr(args, k) < 1]
-    if args.cmd == "pretrain":
-        bad += [f"--lr {args.lr}: must be > 0"] if not args.lr > 0 else []
-        bad += [f"--{k.replace('_', '-')} {getattr(args, k)}: must be in [0, 1)" for k in ("ema", "caption_dropout")
-                if not 0 <= getattr(args, k) < 1]
-        bad += [f"--align {args.align}: must be >= 0"] if not args.align >= 0 else []
-    guidance = args.guidance if args.cmd == "report" else [args.guidance] if args.cmd == "pretrain" else []
-    bad += [f"--guidance {g}: must be > 0" for g in guidance if not g > 0]
-    if args.cmd == "report" and args.weights and not os.path.isfile(args.weights):
-        bad.append(f"--weights {args.weights}: no such file")
-    return bad
-
-
 def main(argv=None):
-    from cast_model import ASSETS
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
     sp = sub.add_parser("sample", help="a grid of random prompts and their renders")
     sp.add_argument("--n", type=int, default=16)
     sp.add_argument("--out", default="runs/shapes/world.png")
-    pp = sub.add_parser("pretrain", help="train the base model by rectified flow")
-    pp.add_argument("--steps", type=int, default=16000)
-    pp.add_argument("--batch", type=int, default=32)
-    pp.add_argument("--lr", type=float, default=1e-3)
-    pp.add_argument("--ema", type=float, default=0.998)
-    pp.add_argument("--caption-dropout", type=float, default=0.1)
-    pp.add_argument("--guidance", type=float, default=1.5, help="CFG scale saved with the weights (training's default)")
-    pp.add_argument("--save-every", type=int, default=500)
-    pp.add_argument("--seed", type=int, default=0)
-    pp.add_argument("--threads", type=int, default=2)
-    pp.add_argument("--out", default="runs/pretrain")
-    pp.add_argument("--weights", default=os.path.join(ASSETS, "shapes_base.safetensors"))
-    pp.add_argument("--resume", action="store_true", help="continue from <out>/pretrain_state.pt; a larger "
-                    "--steps than the state's run restarts the cosine warm (the shipped model's second stage)")
-    pp.add_argument("--align", type=float, default=0.02, help="weight of the attention alignment loss (0: off)")
-    rp = sub.add_parser("report", help="accuracy of the base model by atom kind and atom count")
-    rp.add_argument("--weights", default=None, help="default: assets/shapes_base.safetensors")
-    rp.add_argument("--prompts", type=int, default=200)
-    rp.add_argument("--seeds", type=int, default=2)
-    rp.add_argument("--steps", type=int, default=10, help="the training schedule's steps")
-    rp.add_argument("--guidance", type=float, nargs="+", default=[1.0, 2.0, 3.0])
-    rp.add_argument("--seed", type=int, default=999)
-    rp.add_argument("--out", default="runs/shapes")
     args = ap.parse_args(argv)
-    if bad := cli_problems(args):
-        ap.error("\n".join(bad))
-    if args.cmd == "sample":
-        from cast_model import save_grid
-        rng = random.Random(0)
-        prompts = [sample_prompt(rng) for _ in range(args.n)]
-        images = torch.stack([torch.from_numpy(render(cast_csg.parse(p), rng)[0]) for p in prompts])
-        save_grid(images, args.out, prompts)
-        print("\n".join(prompts), f"\n-> {args.out}")
-    elif args.cmd == "pretrain":
-        torch.set_num_threads(args.threads)
-        pretrain(args)
-    else:
-        os.makedirs(args.out, exist_ok=True)
-        report(args)
+    if args.n < 1:
+        ap.error(f"--n {args.n}: must be at least 1")
+    from cast_backbone import save_grid
+    rng = random.Random(0)
+    prompts = [sample_prompt(rng) for _ in range(args.n)]
+    images = torch.stack([torch.from_numpy(render(parse(p), rng)[0]) for p in prompts])
+    save_grid(images, args.out, prompts)
+    print("\n".join(prompts), f"\n-> {args.out}")
 
 
 if __name__ == "__main__":

@@ -3,10 +3,10 @@
 Flow-GRPO explores by injecting SDE noise on some denoising steps. For compositional prompts the
 reward judges the layout (which objects are drawn, how many, where), and noise can only explore
 what is still undecided. So CAST measures, per backbone, the step at which the layout stops
-changing (the layout-freeze step) and puts the window on the steps just before it (DESIGN.md):
+changing (the layout-freeze step) and puts the window on the steps just before it (docs/DESIGN.md):
 
   1. agreement    Run the deterministic ODE. At each step t take the clean estimate
-                  x̂0_t = x_t − σ_t·v (notes/method.md) and compare its layout with the finished
+                  x̂0_t = x_t − σ_t·v and compare its layout with the finished
                   image's: the teacher-forced attention maps of each object's noun tokens (primary,
                   works on any backbone) and the coarse decoded pixels (secondary), both rescaled so
                   0 is the agreement of an independent sample of the prompt and 1 the final layout.
@@ -37,14 +37,14 @@ from safetensors import safe_open
 from safetensors.torch import save_file
 from tqdm import tqdm
 
-from cast_model import Backbone, Cond, capture_attention, capture_pass, sample_ode
+from cast_backbone import Backbone, Cond, capture_attention, capture_pass, sample_ode
 
 # Defaults, each a flag of the CLI.
 THRESHOLD = 0.8    # chance-corrected attention agreement, calibrated where the causal check is exact: on
                    # the shapes model (snapshots 1000, 1500, 2500; 32 prompts x 2 seeds) it is reached at
                    # step 3 of 10, right after the steps whose SDE noise moves the layout (step 2500: 70%,
                    # 64%, 28% of samples at steps 0-2, <= 16% from step 3); 0.9 lands on step 4-5, past them.
-WINDOW_SIZE = 3    # Flow-GRPO-Fast's w = 3 of 10 (notes/method.md): the same cost as the baseline.
+WINDOW_SIZE = 3    # Flow-GRPO-Fast's w = 3 of 10: the same cost as the baseline.
 NOISE_LEVEL = 0.7  # the smallest published Flow-GRPO level (SD3.5-M); use training's --noise-level.
 SIGMA_TF = 0.5     # teacher-forcing noise level, see `object_maps`.
 MOVE_PX = 3.0      # a centroid moving more than the relation margin (cast_shapes.MARGIN) is a new layout.
@@ -177,7 +177,7 @@ def object_maps(backbone: Backbone, x0s: torch.Tensor, cond: Cond, positions: li
     """Teacher-forced attention of each object's words on clean latents x0s [N, T, L, C].
 
     Every latent is re-noised to one fixed level with its sample's fixed noise ε [N, L, C],
-    x = (1 − σ_tf)·x̂0 + σ_tf·ε (the flow-matching interpolation, notes/method.md), and one conditional
+    x = (1 − σ_tf)·x̂0 + σ_tf·ε (the flow-matching interpolation), and one conditional
     `predict` runs under `capture_attention`: ConceptAttention's teacher forcing. Using the same ε and σ
     for every step of a sample means two maps differ only because the clean images differ. σ_tf = 0.5
     rather than ConceptAttention's low level: layout is coarse, and at 0.5 the noise hides detail finer
@@ -257,11 +257,11 @@ def layout_agreement(backbone: Backbone, prompts: list[str], seeds: list[int], n
 # ---------------------------------------------------------------------------------------------
 
 def sde_step(x, v, sigma: float, sigma_next: float, noise_level: float, eps):
-    """One Flow-GRPO SDE step (notes/method.md, "Flow-GRPO SDE step"), dt = σ' − σ < 0:
+    """One Flow-GRPO SDE step, dt = σ' − σ < 0:
         std_t = a·sqrt(σ / (1 − σ))       (at σ == 1 the next σ in the denominator: no 1/0)
         mean  = x·(1 + std_t²/(2σ)·dt) + v·(1 + std_t²·(1 − σ)/(2σ))·dt
         x'    = mean + std_t·sqrt(−dt)·ε
-    With a = 0 it is the Euler step x + dt·v. In fp32 (bf16 overflows, notes/method.md). cast_train.py has
+    With a = 0 it is the Euler step x + dt·v. In fp32 (bf16 overflows). cast_grpo.py has
     the canonical one, with log-probs."""
     dtype, x, v, dt = x.dtype, x.float(), v.float(), sigma_next - sigma
     std = noise_level * (sigma / (1 - (sigma_next if sigma == 1 else sigma))) ** 0.5
@@ -450,7 +450,7 @@ def main(argv=None) -> dict:
     t0 = time.time()
     if args.backbone == "shapes":
         import random
-        from cast_model import load_shapes
+        from cast_shapes_model import load_shapes
         from cast_shapes import sample_prompt
         backbone = load_shapes(args.model_path, device=args.device)
         rng = random.Random(args.prompt_seed)

@@ -59,7 +59,8 @@ sys.path.insert(0, ROOT)
 import cast_train  # noqa: E402
 from cast_csg import parse  # noqa: E402
 from cast_inputs import file_problems  # noqa: E402
-from cast_model import ASSETS, load_shapes, sample_ode  # noqa: E402
+from cast_backbone import sample_ode  # noqa: E402
+from cast_shapes_model import ASSETS, load_shapes  # noqa: E402
 from cast_reward import EPS, atom_mask, gate  # noqa: E402
 from cast_shapes import ShapesScorer, quality, sample_prompt  # noqa: E402
 

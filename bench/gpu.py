@@ -8,17 +8,17 @@ AdamW, a checkpoint at the end). It reports, per stage (rollout, score, maps, tr
 after the first (the first warms up kernels and the allocator), model FLOPs and MFU; the run's peak memory and
 whether it fit; and CAST / Flow-GRPO per iteration. It prints the table and writes <out>.json and <out>.md.
 
-    python bench/gpu.py --backbone flux2 --res 512 --group-size 4            # CAST and Flow-GRPO, notes/gpu.md
+    python bench/gpu.py --backbone flux2 --res 512 --group-size 4            # CAST and Flow-GRPO
     python bench/gpu.py --backbone flux2 qwenimage --res 512 1024 --group-size 4 16 --iterations 3
     python bench/gpu.py --backbone qwenimage --transformer-config my/transformer/config.json    # size a variant
     python bench/gpu.py --tiny --res 64 --group-size 2 --steps 4                # CPU, tiny configs (tests/test_bench)
 
-bench/gpu_h200.sh runs the measurements of notes/gpu.md. Only scores are fake here: a real Qwen3-VL scorer adds its
+bench/gpu_h200.sh runs the GPU measurements in one session. Only scores are fake here: a real Qwen3-VL scorer adds its
 own time to "score" (bench/scorer_speed.py), and a real prompt cache replaces the text encoder, as with real weights.
 Seconds are wall time between the loop's stage boundaries; GPU work still queued at a boundary is billed to the next
 stage (an ODE step does not wait for the GPU), so per-stage splits are approximate and the iteration total is exact.
 
-Model FLOPs, counted from the built model (the accounting of notes/gpu.md):
+Model FLOPs, counted from the built model (the accounting):
   F(S)     = Σ_blocks (2·P_b·S + 4·S²·d)      one image through the transformer once, S tokens (image + text):
              P_b  weights a token meets in block b: its Linear weights less the other stream's (a double-stream
                   block has an image and a text stream of equal size, and each token meets one) and less the
@@ -94,7 +94,7 @@ def parse_args(argv=None):
     a("--iterations", type=int, default=2, help="timed: all but the first (with 1, the first, warm-up included)")
     a("--steps", type=int, help="denoising steps (default: the backbone's training default, 8 / 10)")
     a("--cast-window", default="0:3", help="CAST's SDE window (a fixed one: calibrating on random weights is "
-      "meaningless; notes/gpu.md used 0:3)")
+      "meaningless; the GPU measurements used 0:3)")
     a("--transformer-config", help="a config.json whose keys override the published transformer config")
     a("--tiny", action="store_true", help="tiny configs of the same classes (CPU, the test suite)")
     a("--peak-tflops", type=float, help="the device's peak for MFU (default: PEAK_BF16 by name, else measured)")

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/gpu_h200.sh: notes/gpu.md's measurements, remade with the project's own tool (bench/gpu.py) in one GPU session.
+# bench/gpu_h200.sh: the GPU measurements, remade with the project's own tool (bench/gpu.py) in one GPU session.
 #
 #   bash bench/gpu_h200.sh                 # one H200: about 8 minutes; results into $OUT (the device tool's) or bench/
 #

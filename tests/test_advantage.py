@@ -3,6 +3,8 @@
 attention pattern captured by the real capture_attention, the saved file, the overlays and the CLI."""
 import json
 import math
+import os
+import sys
 
 import pytest
 import torch
@@ -12,8 +14,12 @@ from PIL import Image
 from safetensors.torch import save_file
 
 import cast_advantage as ca
-import cast_model
+from cast_backbone import Backbone, Cond
 from cast_csg import parse
+from cast_shapes_model import _WORD, SHAPES_VOCAB, load_shapes
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
+import localize  # noqa: E402
 
 PROMPTS = ["two red circles to the left of a blue square", "a blue square"]
 
@@ -113,16 +119,16 @@ class StubTransformer(nn.Module):
         return self.blocks[0].attn(seq, keys, seq)[:, encoder_hidden_states.shape[1]:, 0]
 
 
-class StubBackbone(cast_model.Backbone):
+class StubBackbone(Backbone):
     grid = (4, 6)                                  # not square: a transposed reshape would fail
     default_capture_layers = ["blocks.0"]
-    D = len(cast_model.SHAPES_VOCAB)
+    D = len(SHAPES_VOCAB)
 
     def __init__(self):
         self.transformer = StubTransformer()
 
     def words(self, prompt):
-        return [(m.group(), m.start(), m.end()) for m in cast_model._WORD.finditer(prompt)]
+        return [(m.group(), m.start(), m.end()) for m in _WORD.finditer(prompt)]
 
     def token_positions(self, prompt, span):
         return [i for i, (_, s, e) in enumerate(self.words(prompt)) if s < span[1] and e > span[0]]
@@ -131,8 +137,8 @@ class StubBackbone(cast_model.Backbone):
         embeds = torch.zeros(len(prompts), 12, self.D)
         for n, p in enumerate(prompts):
             for i, (w, _, _) in enumerate(self.words(p)):
-                embeds[n, i, cast_model.SHAPES_VOCAB.index(w)] = 4.0
-        return cast_model.Cond(embeds)
+                embeds[n, i, SHAPES_VOCAB.index(w)] = 4.0
+        return Cond(embeds)
 
     def predict(self, x, sigma, cond, negative=False):
         return self.transformer(hidden_states=x, encoder_hidden_states=cond.embeds)
@@ -145,7 +151,7 @@ def planted():
     regions[0, :2, :2], regions[1, 2:, 4:], regions[2, 0, 3:] = True, True, True
     x0 = torch.zeros(2, 24, StubBackbone.D)
     for n, r, word in [(0, 0, "circles"), (0, 1, "square"), (1, 2, "square")]:
-        x0[n, regions[r].flatten(), cast_model.SHAPES_VOCAB.index(word)] = 8.0
+        x0[n, regions[r].flatten(), SHAPES_VOCAB.index(word)] = 8.0
     return x0, regions
 
 
@@ -171,7 +177,7 @@ def test_planted_attention_reaches_the_right_atoms_and_tokens():
 
 
 def test_real_shapes_model_maps_shape_and_normalization():
-    bb = cast_model.load_shapes("random")
+    bb = load_shapes("random")
     graphs = [parse(p) for p in PROMPTS]
     x0 = bb.noise(2, torch.Generator().manual_seed(0))
     maps = ca.attention_maps(bb, x0, bb.encode(PROMPTS), graphs, smooth=0.5)
@@ -208,7 +214,7 @@ def test_save_load_and_overlays(tmp_path):
 
 
 def write_run(run, n_graphs=None):
-    bb = cast_model.load_shapes("random")
+    bb = load_shapes("random")
     save_file({k: v.contiguous() for k, v in bb.model.state_dict().items()}, str(run / "weights.safetensors"))
     prompts = [PROMPTS[0]] * 3 + [PROMPTS[1]] * 3
     graphs = [parse(p) for p in prompts]
@@ -248,14 +254,17 @@ def test_cli_errors(tmp_path, capsys):
             ca.main(["--run", str(tmp_path), *argv])
         err = capsys.readouterr().err
         assert e.value.code == 2 and "usage:" in err and message in err, err
+
+
+def test_localize_cli_errors(capsys):
     with pytest.raises(SystemExit):
-        ca.main(["localize", "--n", "0"])
+        localize.main(["--n", "0"])
     assert "--n 0: must be at least 1" in capsys.readouterr().err
 
 
 def test_nested_captures_match_separate_passes():
     # localize captures every block in one pass by nesting capture_attention contexts
-    bb = cast_model.load_shapes("random")
+    bb = load_shapes("random")
     graphs, cond = [parse(p) for p in PROMPTS], bb.encode(PROMPTS)
     x0 = bb.noise(2, torch.Generator().manual_seed(0))
     sets = [["transformer_blocks.0"], ["single_transformer_blocks.1"]]

@@ -1,5 +1,5 @@
 """bench/gpu.py: its FLOP accounting on the published architectures (built on the meta device) reproduces
-notes/gpu.md's counts, and the whole bench runs end to end on CPU with tiny configs of the same classes."""
+the hand-derived counts below, and the whole bench runs end to end on CPU with tiny configs of the same classes."""
 import json
 import math
 import os
@@ -22,7 +22,7 @@ def test_flop_model_of_the_published_configs_is_the_notes_accounting(name, weigh
     assert (fm["image_tokens"], fm["text_tokens"]) == tokens and fm["passes"] == (2 if name == "qwenimage" else 1)
     assert gpu.pass_flops(fm) / 1e12 == pytest.approx(tflop, abs=0.05)
     assert gpu.pass_flops(fm, fm["maps_blocks"]) / 1e12 == pytest.approx(maps_tflop, abs=0.05)
-    # G = 4, 8 steps, window 3: notes/gpu.md's rollout and train counts
+    # G = 4, 8 steps, window 3: the rollout and train counts
     flops = gpu.stage_flops(fm, 4, 8, 3, maps=True)
     assert flops["train"] == 2 * 3 / 8 * flops["rollout"] and flops["score"] is None
 

@@ -7,7 +7,9 @@ LLM parser in test_csg_llm.py.
 """
 import pytest
 
-from cast_csg import ATTRIBUTES, RELATIONS, CSGError, SceneGraph, main, parse
+from cast_csg import CSGError, SceneGraph, parse
+from cast_csg_llm import main
+from cast_csg_words import ATTRIBUTES, RELATIONS
 
 
 def O(s):

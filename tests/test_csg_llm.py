@@ -10,8 +10,9 @@ import string
 
 import pytest
 
-from cast_csg import CSGError, SceneGraph, main, parse, read_graphs
-from cast_csg_llm import FEW_SHOT, SCHEMA, LLMParser, instruction, parse_file, relation_value, validate_graph
+from cast_csg import CSGError, SceneGraph, parse, read_graphs
+from cast_csg_llm import (FEW_SHOT, SCHEMA, LLMParser, instruction, main, parse_file, relation_value,
+                          validate_graph)
 from test_csg import A, C, O, R
 
 # ---------------------------------------------------------------- stub generators

@@ -8,8 +8,9 @@ import sys
 
 import pytest
 
-import cast_model
 import cast_shapes
+import cast_shapes_model
+import cast_shapes_pretrain
 import cast_train as ct
 import cast_window as cw
 from cast_inputs import InputError
@@ -30,7 +31,7 @@ def no_forward(monkeypatch):
     """Every test here must stop before the model computes anything."""
     def forward(*_, **__):
         raise AssertionError("a forward pass ran before the input was rejected")
-    monkeypatch.setattr(cast_model.ShapesModel, "forward", forward)
+    monkeypatch.setattr(cast_shapes_model.ShapesModel, "forward", forward)
 
 
 def run(weights, out, *extra):
@@ -171,8 +172,8 @@ CLIS = [  # (main, argv, the line of the error)
     (cw.main, ["--model-path", "/no/model.safetensors"], "--model-path /no/model.safetensors: no such file"),
     (cw.main, ["--backbone", "flux2", "--model-path", "/no/flux"], "needs --prompts FILE"),
     (cast_shapes.main, ["sample", "--n", "0"], "--n 0: must be at least 1"),
-    (cast_shapes.main, ["pretrain", "--lr", "0", "--ema", "1"], "--lr 0.0: must be > 0\n--ema 1.0: must be in [0, 1)"),
-    (cast_shapes.main, ["report", "--weights", "/no/w.safetensors", "--guidance", "0"], "--guidance 0.0: must be > 0"),
+    (cast_shapes_pretrain.main, ["pretrain", "--lr", "0", "--ema", "1"], "--lr 0.0: must be > 0\n--ema 1.0: must be in [0, 1)"),
+    (cast_shapes_pretrain.main, ["report", "--weights", "/no/w.safetensors", "--guidance", "0"], "--guidance 0.0: must be > 0"),
     (compare.main, ["--eval-samples", "0", "--jobs", "0"], "--eval-samples 0: must be at least 1\n--jobs 0: must be"),
     (compare.main, ["--base-weights", "/no/base.safetensors"], "--base-weights /no/base.safetensors: no such file"),
     (compare.main, ["--train-args", "--lr '1e-4"], "--train-args \"--lr '1e-4\": No closing quotation"),

@@ -16,8 +16,9 @@ from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
 from transformers import (Mistral3Config, Mistral3ForConditionalGeneration, PreTrainedTokenizerFast, Qwen2_5_VLConfig,
                           Qwen2_5_VLForConditionalGeneration, Qwen2Tokenizer)
 
-from cast_model import (Cond, ShapesBackbone, ShapesModel, capture_attention, capture_pass, load_backbone,
-                        load_prompt_cache, sample_ode, save_prompt_cache)
+from cast_backbone import Cond, capture_attention, capture_pass, load_prompt_cache, sample_ode, save_prompt_cache
+from cast_model import load_backbone
+from cast_shapes_model import ShapesBackbone, ShapesModel
 from cast_random import PUBLISHED, transformer_config
 
 QWEN_PREFIX = ("<|im_start|>system\nDescribe the image by detailing the color, shape, size, texture, quantity, text, "
@@ -40,7 +41,7 @@ def tiny_flux2() -> Flux2Pipeline:
                                   unk_token="<unk>")
     tok.chat_template = ("{{ bos_token }}{% for m in messages %}{% if m['role'] == 'system' %}[SYSTEM_PROMPT]"
                          "{{ m['content'][0]['text'] }}[/SYSTEM_PROMPT]{% else %}[INST]{{ m['content'][0]['text'] }}"
-                         "[/INST]{% endif %}{% endfor %}")      # the Mistral-3.1 rendering (notes/apis.md §2)
+                         "[/INST]{% endif %}{% endfor %}")      # the Mistral-3.1 rendering
     te = Mistral3ForConditionalGeneration(Mistral3Config(
         text_config=dict(model_type="mistral", vocab_size=512, hidden_size=16, intermediate_size=37,
                          num_hidden_layers=3, num_attention_heads=4, num_key_value_heads=2, sliding_window=None,
@@ -81,7 +82,7 @@ def tiny_qwen() -> QwenImagePipeline:
                                  latents_std=[1.5, 0.5, 1.0, 2.0])
     sched = FlowMatchEulerDiscreteScheduler(use_dynamic_shifting=True, base_shift=0.5, max_shift=0.9,
                                             base_image_seq_len=256, max_image_seq_len=8192, shift_terminal=0.02,
-                                            time_shift_type="exponential")   # Qwen-Image's (notes/apis.md §1a)
+                                            time_shift_type="exponential")   # Qwen-Image's
     pipe = QwenImagePipeline(scheduler=sched, vae=vae, text_encoder=te, tokenizer=tok, transformer=tr)
     pipe.prompt_template_encode_start_idx = len(tok(QWEN_PREFIX).input_ids)  # 34 with the real tokenizer
     return pipe
@@ -433,7 +434,7 @@ TINY_RANDOM = {
 
 @pytest.mark.parametrize("name, params", [("flux2", 32_223_281_152), ("qwenimage", 20_430_401_088)])
 def test_random_backbone_has_the_published_size_in_the_requested_dtype(name, params, tmp_path):
-    """Built on the meta device (no memory): the published configs give notes/apis.md's parameter counts."""
+    """Built on the meta device (no memory): the published configs give the published parameter counts."""
     bb = load_backbone(name, "random", device="meta", dtype=torch.bfloat16, height=512, width=512)
     assert sum(p.numel() for p in bb.transformer.parameters()) == params
     assert {p.dtype for p in bb.transformer.parameters()} == {torch.bfloat16} and bb.device.type == "meta"

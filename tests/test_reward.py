@@ -12,9 +12,9 @@ from tokenizers import pre_tokenizers
 from transformers import (Qwen2_5_VLConfig, Qwen2_5_VLForConditionalGeneration, Qwen2Tokenizer,
                           Qwen2VLImageProcessor, Qwen3VLConfig, Qwen3VLForConditionalGeneration)
 
-from cast_csg import Atom, Obj, SceneGraph
-from cast_reward import (CHAT, VLMScorer, atom_mask, format_summary, gate, load_scores, main,
-                         save_scores, summarize)
+from cast_csg import Atom, Obj, SceneGraph, atom_mask
+from cast_reward import format_summary, gate, load_scores, main, save_scores, summarize
+from cast_vlm import CHAT, VLMScorer
 
 SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<|vision_start|>", "<|vision_end|>",
             "<|image_pad|>", "<|video_pad|>"]

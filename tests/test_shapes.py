@@ -7,10 +7,13 @@ import pytest
 import torch
 
 import cast_csg
-from cast_model import ASSETS, SHAPES_CONFIG, ShapesBackbone, ShapesModel, load_backbone, sample_ode
-from cast_shapes import (COLORS, MAX_OBJECTS, RELATIONS, SHAPES, ShapesScorer, alignment_loss, flow_matching_loss,
-                         phrase_token_masks, quality, render, render_scene, sample_prompt, sample_scene,
-                         training_batch)
+from cast_backbone import sample_ode
+from cast_model import load_backbone
+from cast_shapes import (COLORS, MAX_OBJECTS, RELATIONS, SHAPES, ShapesScorer, quality, render, render_scene,
+                         sample_prompt, sample_scene)
+from cast_shapes_model import ASSETS, SHAPES_CONFIG, ShapesBackbone, ShapesModel
+from cast_shapes_pretrain import (alignment_loss, flow_matching_loss, load_state, phrase_token_masks, save_state,
+                                  training_batch)
 
 
 def scenes(n, seed=0, **kw):
@@ -209,3 +212,51 @@ def test_alignment_training_moves_the_last_blocks_attention_onto_the_objects():
     torch.manual_seed(1)
     after = flow_matching_loss(model, bb, *fixed, align=1.0)[1]
     assert after.item() < 0.7 * before.item()
+
+
+def _state_objects(seed):
+    """A tiny model, its EMA, AdamW after one step, the cosine schedule and a Python RNG, as pretrain holds them."""
+    from tiny import TINY_SHAPES
+    torch.manual_seed(seed)
+    model, ema = ShapesModel(TINY_SHAPES), ShapesModel(TINY_SHAPES)
+    opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
+    sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda s: 0.5 ** s)
+    sum(p.sum() for p in model.parameters()).backward()
+    opt.step()
+    sched.step()
+    rng = random.Random(seed)
+    rng.random()
+    return model, ema, opt, sched, rng
+
+
+def test_pretraining_state_round_trips_without_pickle(tmp_path):
+    model, ema, opt, sched, rng = _state_objects(0)
+    torch.manual_seed(5)
+    save_state(str(tmp_path / "pretrain_state"), model, ema, opt, sched, rng, 7, 12.5)
+    assert sorted(os.listdir(tmp_path)) == ["pretrain_state.json", "pretrain_state.safetensors"]
+    expect_torch, expect_py = torch.rand(3), rng.random()
+    m2, e2, o2, s2, r2 = _state_objects(1)
+    assert load_state(str(tmp_path / "pretrain_state"), m2, e2, o2, s2, r2) == (7, 12.5)
+    for a, b in zip(model.state_dict().values(), m2.state_dict().values()):
+        assert torch.equal(a, b)
+    for k, v in opt.state_dict()["state"][0].items():
+        assert torch.equal(torch.as_tensor(v), torch.as_tensor(o2.state_dict()["state"][0][k]))
+    assert s2.state_dict()["last_epoch"] == 1 and s2.get_last_lr() == sched.get_last_lr()
+    assert torch.equal(torch.rand(3), expect_torch) and r2.random() == expect_py
+
+
+@pytest.mark.parametrize("damage", ["truncate", "flip", "json"])
+def test_a_damaged_pretraining_state_is_a_clear_error_naming_the_file(tmp_path, damage):
+    path = str(tmp_path / "pretrain_state")
+    save_state(path, *_state_objects(0), 7, 12.5)
+    target = path + (".json" if damage == "json" else ".safetensors")
+    data = bytearray(open(target, "rb").read())
+    if damage == "truncate":
+        data = data[:len(data) // 2]
+    elif damage == "flip":
+        data[-5] ^= 1                                       # a bit in the last tensor's data: the file still parses
+    else:
+        data = data[:len(data) // 3]                        # a JSON cut short
+    open(target, "wb").write(bytes(data))
+    with pytest.raises(ValueError, match=os.path.basename(target).replace(".", r"\.")):
+        load_state(path, *_state_objects(1))

@@ -16,7 +16,8 @@ from safetensors.torch import load_file
 import cast_train as ct
 from cast_advantage import pixel_advantage, run_folder
 from cast_curves import curves, read_metrics
-from cast_model import load_shapes, sample_ode
+from cast_backbone import sample_ode
+from cast_shapes_model import load_shapes
 from tiny import save_tiny_shapes
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -197,7 +198,7 @@ def test_evaluation_sees_the_ema_weights_and_training_gets_its_own_back():
 def test_compute_budget_counts_every_transformer_pass_of_an_iteration(weights, tmp_path, monkeypatch, method):
     """Every forward row the transformer sees in a run = the setup probe + evaluations + per iteration the
     rollout, map and training forwards, which is passes_per_iteration less the 2 backward-pass units of training."""
-    from cast_model import ShapesModel
+    from cast_shapes_model import ShapesModel
     rows, forward = [], ShapesModel.forward
     monkeypatch.setattr(ShapesModel, "forward", lambda self, x, *a, **k: rows.append(len(x)) or forward(self, x, *a, **k))
     extra = ["--method", method, "--guidance", "2", "--iterations", "2", "--eval-every", "2", "--window", "full"]

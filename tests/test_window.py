@@ -7,7 +7,8 @@ import pytest
 import torch
 
 import cast_window as cw
-from cast_model import load_shapes, sample_ode
+from cast_backbone import sample_ode
+from cast_shapes_model import load_shapes
 
 PROMPTS = ["two red circles to the left of a blue square", "a green triangle"]
 SPANS = [[(8, 15), (38, 44)], [(8, 16)]]          # the nouns, as cast_csg.parse gives them

@@ -1,0 +1,294 @@
+"""cast_backbone.py: the one small interface every method file uses, image->text attention capture, and the
+deterministic sampler.
+
+CAST's method files never ask which model they run on; every difference between FLUX.2-dev, Qwen-Image(-2512)
+(cast_diffusers.py) and the built-in shapes model (cast_shapes_model.py) lives behind `Backbone`:
+
+    bb = cast_model.load_backbone("shapes")               # or "flux2" / "qwenimage", path=<local folder>
+    cond = bb.encode(["two red circles left of a blue square"])
+    x = bb.noise(1, torch.Generator().manual_seed(0))     # [N, L, C] packed latent tokens
+    sig = bb.sigmas(10)                                   # the model's own schedule, ends at 0
+    for i in range(10):                                   # Euler ODE: x' = x + (σ' − σ)·v
+        x = x + (sig[i + 1] - sig[i]) * bb.velocity(x, sig[i], cond)
+    images = bb.decode(x)                                 # [N, 3, H, W] in [0, 1]
+
+    with capture_attention(bb, bb.default_capture_layers) as cap:
+        bb.predict(x_noised, sigma, cond)                 # one conditional pass
+    cap.maps                                              # [N, n_img, n_txt], mean over heads and layers
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import sys
+from contextlib import contextmanager
+from dataclasses import dataclass, fields
+
+import torch
+import torch.nn as nn
+from safetensors import safe_open
+from safetensors.torch import load_file, save_file
+
+
+@dataclass
+class Cond:
+    """Text conditioning for a batch: embeddings [N, L, D], optional key mask [N, L] (1 = real token),
+    and the negative / unconditional embeddings used by true CFG (None when the model has none)."""
+    embeds: torch.Tensor
+    mask: torch.Tensor | None = None
+    neg_embeds: torch.Tensor | None = None
+    neg_mask: torch.Tensor | None = None
+
+    def _map(self, fn) -> "Cond":
+        return Cond(*[None if getattr(self, f.name) is None else fn(getattr(self, f.name)) for f in fields(self)])
+
+    def select(self, index) -> "Cond":
+        """Rows `index` (a LongTensor or list), e.g. `cond.select(group)` repeats each prompt over its group."""
+        index = torch.as_tensor(index, dtype=torch.long)
+        return self._map(lambda t: t[index.to(t.device)])
+
+    def to(self, device) -> "Cond":
+        return self._map(lambda t: t.to(device))
+
+
+def save_prompt_cache(path: str, prompts: list[str], cond: Cond) -> None:
+    """Save encoded prompts so the (24B / 7B) text encoder can be freed before training."""
+    tensors = {f.name: getattr(cond, f.name).contiguous() for f in fields(cond) if getattr(cond, f.name) is not None}
+    tmp = path + ".tmp"
+    save_file(tensors, tmp, metadata={"prompts": json.dumps(prompts)})
+    os.replace(tmp, path)
+
+
+def load_prompt_cache(path: str) -> tuple[list[str], Cond]:
+    with safe_open(path, "pt") as f:
+        prompts = json.loads(f.metadata()["prompts"])
+    return prompts, Cond(**load_file(path))
+
+
+class Backbone:
+    """The interface every method file uses (docs/DESIGN.md, cast_model). Subclasses set `transformer`
+    (the network LoRA attaches to), `grid` (h, w of the latent-token grid) and `default_capture_layers`."""
+    transformer: nn.Module
+    grid: tuple[int, int]
+    default_capture_layers: list[str]
+    name: str = "backbone"
+    # peft target_modules for LoRA (FLUX.2 needs a regex: "attn.to_out" alone is ambiguous).
+    lora_targets: list[str] | str = (r".*(transformer_blocks\.\d+\.attn\.(to_q|to_k|to_v|to_out\.0|add_q_proj|"
+                                     r"add_k_proj|add_v_proj|to_add_out)|single_transformer_blocks\.\d+\.attn\."
+                                     r"(to_qkv_mlp_proj|to_out))$")
+    pipeline_class: str = "Flux2Pipeline"   # the diffusers pipeline whose LoRA file format we write and load
+    _cache: dict | None = None
+
+    def use_prompt_cache(self, path: str) -> None:
+        prompts, cond = load_prompt_cache(path)
+        self._cache = {p: i for i, p in enumerate(prompts)}
+        self._cache_cond = cond
+
+    def encode(self, prompts: list[str]) -> Cond:
+        if self._cache is not None:
+            missing = [p for p in prompts if p not in self._cache]
+            if missing:
+                raise KeyError(f"prompt not in the prompt cache: {missing[0]!r}")
+            return self._cache_cond.select([self._cache[p] for p in prompts]).to(self.device)
+        return self._encode(prompts)
+
+    def free_text_encoder(self) -> None:
+        """Drop the text encoder once a prompt cache answers `encode`; a no-op where it is part of the model."""
+
+    def token_positions(self, prompt: str, span: tuple[int, int]) -> list[int]:
+        raise NotImplementedError
+
+    def text_problem(self, prompt: str) -> str | None:
+        """Why the text encoder cannot read all of `prompt` (None if it can); every prompt is checked before training.
+        The encoder reads a fixed number of tokens: a prompt whose last character maps to none of them is cut off."""
+        end = len(prompt.rstrip())
+        if end and not self.token_positions(prompt, (end - 1, end)):
+            reads = getattr(self, "max_sequence_length", "a fixed number of")
+            return f"too long: the text encoder reads {reads} tokens and cuts off its end"
+        return None
+
+    def sigmas(self, num_steps: int) -> torch.Tensor:
+        raise NotImplementedError
+
+    def noise(self, n: int, generator: torch.Generator | None = None) -> torch.Tensor:
+        raise NotImplementedError
+
+    def predict(self, x: torch.Tensor, sigma, cond: Cond, negative: bool = False) -> torch.Tensor:
+        """One pass of the transformer with the prompt (or the negative prompt): the raw velocity."""
+        raise NotImplementedError
+
+    def velocity(self, x: torch.Tensor, sigma, cond: Cond) -> torch.Tensor:
+        raise NotImplementedError
+
+    def decode(self, x: torch.Tensor) -> torch.Tensor:
+        raise NotImplementedError
+
+    @property
+    def device(self) -> torch.device:
+        return next(self.transformer.parameters()).device
+
+
+def _sigma_batch(sigma, x: torch.Tensor) -> torch.Tensor:
+    return torch.as_tensor(sigma, dtype=x.dtype, device=x.device).reshape(-1).expand(x.shape[0])
+
+
+def cfg_combine(uncond: torch.Tensor, cond: torch.Tensor, scale: float) -> torch.Tensor:
+    # Classifier-free guidance (Ho & Salimans 2022): v = v_u + s·(v_c − v_u).
+    return uncond + scale * (cond - uncond)
+
+
+# ---------------------------------------------------------------------------------------------
+# Image->text attention capture.
+# ---------------------------------------------------------------------------------------------
+
+class AttentionCapture:
+    """What `capture_attention` yields. `.maps` is [N, n_img, n_txt]: for each image-token query, the
+    softmax attention probability (over ALL keys, text and image) on each text key, averaged over heads
+    and over the captured layers. A row therefore sums to the share of attention that went to text (< 1)."""
+
+    def __init__(self, layers: list[str], text_positions: list[int] | None, chunk: int, keep_grad: bool = False):
+        self.layers, self.text_positions, self.chunk, self.keep_grad = layers, text_positions, chunk, keep_grad
+        self.active: str | None = None
+        self.n_txt = 0
+        self._sum: torch.Tensor | None = None
+        self._calls = 0
+
+    def record(self, query, key, attn_mask, scale):
+        # query/key: [B, S, heads, D] with the sequence ordered [text, image] (both FLUX.2 and Qwen-Image).
+        n_txt = self.n_txt
+        cols = slice(0, n_txt) if self.text_positions is None else torch.as_tensor(self.text_positions)
+        scale = scale if scale is not None else 1.0 / math.sqrt(query.shape[-1])
+        k = key.transpose(1, 2).float()                                    # [B, H, S, D]
+        rows = []
+        for q0 in range(n_txt, query.shape[1], self.chunk):               # chunk image queries: bounded memory
+            q = query[:, q0:q0 + self.chunk].transpose(1, 2).float()      # [B, H, c, D]
+            logits = q @ k.transpose(-1, -2) * scale                       # softmax(q·kᵀ/√D), as SDPA computes it
+            if attn_mask is not None:                                      # Qwen-Image: bool key mask [B,1,1,S]
+                logits = (logits.masked_fill(~attn_mask, float("-inf")) if attn_mask.dtype == torch.bool
+                          else logits + attn_mask)
+            rows.append(logits.softmax(-1)[..., cols].mean(1))            # mean over heads -> [B, c, n_cols]
+        maps = torch.cat(rows, 1)
+        maps = maps if self.keep_grad else maps.detach()
+        self._sum = maps if self._sum is None else self._sum + maps
+        self._calls += 1
+
+    @property
+    def maps(self) -> torch.Tensor:
+        if self._sum is None:
+            raise RuntimeError("no attention was captured: run a forward pass inside the context")
+        return self._sum / self._calls
+
+
+@contextmanager
+def capture_attention(backbone: Backbone, layers: list[str] | None = None, text_positions: list[int] | None = None,
+                      chunk: int = 1024, keep_grad: bool = False):
+    """Capture image-query -> text-key attention of the named blocks (e.g. "single_transformer_blocks.1",
+    "transformer_blocks.59") during the forward passes run inside the context.
+
+    How: a forward pre-hook on each chosen block's `attn` marks it active, and the transformer module's
+    `dispatch_attention_fn` is wrapped so that, while a chosen block is active, it also computes the
+    softmax rows of the image queries. The wrapped function then calls the original with the same
+    arguments, so the model's output is bit-identical with and without capture. Only the [image, text]
+    block of the probabilities is kept and reduced over heads at once, so memory stays at
+    N·n_img·n_txt floats (8 MB per 1024-px image with 512 text tokens) instead of the full matrix.
+    keep_grad=True keeps the maps in the autograd graph (the shapes pretraining's alignment loss).
+    """
+    tr = backbone.transformer
+    layers = layers or backbone.default_capture_layers
+    cap = AttentionCapture(layers, text_positions, chunk, keep_grad)
+    # The module whose dispatch_attention_fn the blocks call (FSDP2 and peft wrap the class: walk its MRO).
+    cls = type(tr.get_base_model() if hasattr(tr, "get_base_model") else tr)
+    module = next(sys.modules[c.__module__] for c in cls.__mro__
+                  if hasattr(sys.modules[c.__module__], "dispatch_attention_fn"))
+    original = module.dispatch_attention_fn
+
+    def dispatch(query, key, value, attn_mask=None, *args, scale=None, **kwargs):
+        if cap.active is not None:
+            cap.record(query, key, attn_mask, scale)
+        return original(query, key, value, attn_mask, *args, scale=scale, **kwargs)
+
+    def set_text_len(_, args, kwargs):
+        cap.n_txt = kwargs["encoder_hidden_states"].shape[1]
+
+    handles = [tr.register_forward_pre_hook(set_text_len, with_kwargs=True)]
+    named = dict(tr.named_modules())
+    for name in layers:
+        if name + ".attn" not in named:
+            raise KeyError(f"no attention block {name!r} in {type(tr).__name__}")
+        attn = named[name + ".attn"]
+        handles.append(attn.register_forward_pre_hook(lambda m, a, n=name: setattr(cap, "active", n)))
+        handles.append(attn.register_forward_hook(lambda m, a, o: setattr(cap, "active", None)))
+    module.dispatch_attention_fn = dispatch
+    try:
+        yield cap
+    finally:
+        module.dispatch_attention_fn = original
+        for h in handles:
+            h.remove()
+
+
+class _Captured(Exception):
+    """Raised by a hook on the last captured block: nothing after it can change the captured attention."""
+
+
+def capture_pass(backbone: Backbone, x: torch.Tensor, sigma, cond: Cond, layers: list[str]) -> None:
+    """`backbone.predict(x, sigma, cond)` run inside capture_attention contexts, stopped right after the last of
+    `layers` (in execution order, which is the transformer's module order): the maps are those of the full pass
+    (the blocks after it only change what is discarded), at a fraction of its cost. FLUX.2-dev's default layers,
+    double blocks 5-7, end the pass after 3.92 B of the 27.48 B weights a token meets (14%, bench/gpu.py's accounting)."""
+    named = dict(backbone.transformer.named_modules())
+    order = {name: i for i, name in enumerate(named)}
+    missing = [name for name in layers if name not in order]
+    if missing:
+        raise KeyError(f"no block {missing[0]!r} in {type(backbone.transformer).__name__}")
+
+    def stop(module, args, output):
+        raise _Captured
+
+    handle = named[max(layers, key=order.__getitem__)].register_forward_hook(stop)
+    try:
+        backbone.predict(x, sigma, cond)
+    except _Captured:
+        pass
+    finally:
+        handle.remove()
+
+
+# ---------------------------------------------------------------------------------------------
+# Shared by the method files: the deterministic sampler and a picture grid.
+# ---------------------------------------------------------------------------------------------
+
+@torch.no_grad()
+def sample_ode(backbone: Backbone, cond: Cond, x: torch.Tensor, num_steps: int, trajectory: bool = False):
+    """Euler ODE from noise x (σ = 1) to an image latent (σ = 0): x' = x + (σ' − σ)·v.
+    With trajectory=True also returns every x_t and every clean estimate x̂0 = x_t − σ_t·v."""
+    sig = backbone.sigmas(num_steps).to(x.device)
+    xs, x0s = [], []
+    for i in range(num_steps):
+        v = backbone.velocity(x, sig[i], cond)
+        if trajectory:
+            xs.append(x)
+            x0s.append(x - sig[i] * v)
+        x = x + (sig[i + 1] - sig[i]) * v
+    return (x, torch.stack(xs, 1), torch.stack(x0s, 1)) if trajectory else x
+
+
+def save_grid(images: torch.Tensor, path: str, labels: list[str] | None = None, ncol: int = 8, scale: int = 4):
+    """Images [N, 3, H, W] in [0, 1] as one PNG, upscaled `scale`x (nearest), each with a small caption."""
+    from PIL import Image, ImageDraw
+    n, _, h, w = images.shape
+    H, W, pad = h * scale, w * scale, 12 if labels else 0
+    ncol = min(ncol, n)
+    nrow = math.ceil(n / ncol)
+    sheet = Image.new("RGB", (ncol * (W + 2), nrow * (H + pad + 2)), (40, 40, 40))
+    draw = ImageDraw.Draw(sheet)
+    arr = (images.detach().float().clamp(0, 1) * 255).round().byte().permute(0, 2, 3, 1).cpu().numpy()
+    for i in range(n):
+        r, c = divmod(i, ncol)
+        x0, y0 = c * (W + 2), r * (H + pad + 2)
+        sheet.paste(Image.fromarray(arr[i]).resize((W, H), Image.NEAREST), (x0, y0 + pad))
+        if labels:
+            draw.text((x0 + 1, y0), labels[i][: W // 6], fill=(230, 230, 230))
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    sheet.save(path)
