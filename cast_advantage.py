@@ -185,6 +185,19 @@ def contrast_maps(maps, graphs):
     return out
 
 
+def broadcast_kinds(maps, graphs, kinds=("count",)):
+    """M_k(p) = 1 on every token for the atoms of the given kinds: their advantage is spread over the whole image
+    instead of painted where their words look. Why for counts: three quarters of failed count atoms are omissions,
+    and a missing instance has no attention to paint on, so the atom's map lies on the instances that were drawn
+    and its negative advantage pushes against drawing them; the count is a property of the whole image."""
+    out = maps.clone()
+    for n, g in enumerate(graphs):
+        for k, a in enumerate(g.atoms):
+            if a.kind in kinds:
+                out[n, k] = 1.0
+    return out
+
+
 def normalize_maps(maps, smooth: float = SMOOTH):
     """Claim strength in [0, 1]: optional Gaussian blur of std `smooth` tokens (replicate padding), then
         M_k(p) = (m_k(p) − min_q m_k(q)) / (max_q m_k(q) − min_q m_k(q))

@@ -47,7 +47,8 @@ import torch.nn as nn
 from torch.nn.parallel import DistributedDataParallel as DDP
 from tqdm import tqdm
 
-from cast_advantage import atom_advantages, attention_maps, pixel_advantage, save_overlays, scalar_advantages
+from cast_advantage import (atom_advantages, attention_maps, broadcast_kinds, pixel_advantage, save_overlays,
+                            scalar_advantages)
 from cast_backbone import save_grid
 from cast_checkpoint import (CheckpointError, latest_checkpoint, load_trainer_state, load_weights, rewind_metrics,
                              save_checkpoint, save_final)
@@ -101,6 +102,8 @@ def parse_args(argv=None):
     a("--advantage", choices=["spatial", "atom", "scalar"], help="spatial: atom advantages painted by attention; "
       "atom: per image, the mean over the atoms that vary in its group (spatial with uniform maps: CAST without "
       "the maps); scalar: Flow-GRPO's z-scored mean gated atom score")
+    a("--count-map", default="attention", choices=["attention", "uniform"], help="spatial: where count atoms "
+      "paint their advantage: where their words attend, or on every token (cast_advantage.broadcast_kinds)")
     a("--prompts", help="training prompts, one a line (default: the shapes world's sampler)")
     a("--eval-prompts", help="held-out prompts, one a line (default: shapes prompts from a separate stream)")
     a("--atoms", help="atoms.jsonl of every training and eval prompt (python cast_csg_llm.py --prompts FILE ... --out "
@@ -219,6 +222,8 @@ def advantage_maps(args, bb, x0, cond, graphs, K, it, rank):
                                seed=seed_of(args.seed, it, rank * args.groups_per_rank + g, "maps"))
             maps[sl] = 0
             maps[sl, :m.shape[1]] = m.cpu()
+        if args.count_map == "uniform":
+            maps = broadcast_kinds(maps, graphs, ("count",))
     return maps
 
 

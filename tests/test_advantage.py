@@ -287,3 +287,13 @@ def test_contrast_removes_shared_peaks():
     flat = torch.full((1, 3, 2, 2), 0.2)
     assert torch.equal(ca.contrast_maps(flat, [single]), flat)               # one object: nothing to subtract
     assert torch.equal(ca.contrast_maps(torch.full((1, 7, 2, 2), 0.2), [g])[0, :6], torch.zeros(6, 2, 2))
+
+
+def test_broadcast_kinds_spreads_only_count_atoms_over_the_image():
+    g = parse("two red circles left of a blue square")
+    maps = torch.zeros(1, len(g.atoms), 2, 3)
+    maps[0, :, 0, 0] = 1.0                                                # every atom claims one token
+    out = ca.broadcast_kinds(maps, [g])
+    for k, a in enumerate(g.atoms):
+        assert torch.equal(out[0, k], torch.ones(2, 3) if a.kind == "count" else maps[0, k]), a.kind
+    assert any(a.kind == "count" for a in g.atoms) and torch.equal(maps[0, :, 0, 1], torch.zeros(len(g.atoms)))
