@@ -1,0 +1,38 @@
+"""bench/credit.py: token shares of a mask, count outcomes, instance counting, and the table end to end on a tiny
+random model."""
+import os
+import sys
+
+import torch
+
+from cast_csg import parse
+from tiny import save_tiny_shapes
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
+import credit  # noqa: E402
+
+
+def test_token_shares_are_the_patch_fraction_inside_the_mask():
+    m = torch.zeros(1, 8, 8, dtype=torch.bool)
+    m[0, :4, :2] = True                                         # half of the top-left 4x4 patch
+    shares = credit.token_shares(m, (2, 2))
+    assert shares.tolist() == [[0.5, 0.0, 0.0, 0.0]]
+
+
+def test_count_outcomes_and_instances():
+    two = parse("two red circles").atoms
+    count = next(a for a in two if a.kind == "count")
+    assert [credit.outcome(count, n) for n in (1, 2, 3)] == ["deficit", "exact", "surplus"]
+    bare = next(a for a in parse("red circles").atoms if a.kind == "count")
+    assert [credit.outcome(bare, n) for n in (1, 2, 5)] == ["deficit", "exact", "exact"]
+    m = torch.zeros(2, 10, 10, dtype=torch.bool)
+    m[0, 1:3, 1:3] = m[0, 6:9, 6:9] = True                        # two blobs apart; none in the second phrase
+    assert credit.instances(m) == [2, 0]
+
+
+def test_credit_table_end_to_end_on_a_tiny_model(tmp_path, capsys):
+    weights = save_tiny_shapes(tmp_path / "tiny.safetensors")
+    rows = credit.main(["--weights", weights, "--n", "2", "--group-size", "2"])
+    table = capsys.readouterr().out
+    assert table.startswith("| atom kind | outcome | advantage | n |") and "2 prompts x 2 samples" in table
+    assert all(r["sign"] in "+-" and (r["evidence"] is None or 0 <= r["evidence"] <= 1 + 1e-6) for r in rows)
