@@ -3,7 +3,7 @@
   2. eval atom accuracy (Soft-TIFA AM) overall and per atom kind, each with a ±1 standard-error band
   3. the eval all-atoms-correct ("strict") rate, with its ±1 standard-error band
 cast_train redraws it at each eval; `python cast_train.py --plot RUN_DIR` (or `python cast_curves.py RUN_DIR`)
-redraws it from a finished or running run's metrics.jsonl.
+redraws it from a finished or running run's metrics.jsonl. Also window.png, cast_window's picture of the SDE window.
 """
 from __future__ import annotations
 
@@ -107,3 +107,26 @@ def main(argv=None) -> str:
 
 if __name__ == "__main__":
     main()
+
+
+def plot_window(result: dict, path: str, title: str = "") -> None:
+    """window.png: both agreement curves and the sensitivity against the step index, window shaded."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    steps = range(len(result["agreement"]))
+    start, stop = result["window"].tolist()
+    fig, ax = plt.subplots(figsize=(7, 4))
+    ax.axvspan(start - 0.5, stop - 0.5, color="tab:orange", alpha=0.15, label=f"SDE window [{start}, {stop})")
+    ax.axvline(int(result["freeze_step"]), color="tab:red", ls="--", label=f"freeze step {int(result['freeze_step'])}")
+    for key, style, label in (("agreement", "o-", "agreement: attention maps"), ("pixel_agreement", "s-",
+                              "agreement: pooled pixels"), ("sensitivity", "^-k", "sensitivity: layout moved")):
+        if key in result:
+            ax.plot(steps, result[key], style, label=label)
+    low = min(0.0, float(result["agreement"].min()), float(result["pixel_agreement"].min())) - 0.05
+    ax.set(xlabel="step index t (SDE noise at t changes x_{t+1})", ylim=(low, 1.05), xticks=list(steps),
+           ylabel="agreement (0 = chance, 1 = final) / share moved", title=title)
+    ax.legend(fontsize=8, loc="center right")
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)

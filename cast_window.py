@@ -38,6 +38,7 @@ from safetensors.torch import save_file
 from tqdm import tqdm
 
 from cast_backbone import Backbone, Cond, capture_attention, capture_pass, sample_ode
+from cast_curves import plot_window
 
 # Defaults, each a flag of the CLI.
 THRESHOLD = 0.8    # chance-corrected attention agreement, calibrated where the causal check is exact: on
@@ -380,29 +381,6 @@ def load_window(path: str) -> tuple[dict[str, torch.Tensor], dict]:
     """Read window.safetensors back: (tensors, metadata). `tuple(tensors["window"].tolist())` is [start, stop)."""
     with safe_open(path, "pt") as f:
         return {k: f.get_tensor(k) for k in f.keys()}, {k: json.loads(v) for k, v in (f.metadata() or {}).items()}
-
-
-def plot_window(result: dict, path: str, title: str = "") -> None:
-    """window.png: both agreement curves and the sensitivity against the step index, window shaded."""
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-    steps = range(len(result["agreement"]))
-    start, stop = result["window"].tolist()
-    fig, ax = plt.subplots(figsize=(7, 4))
-    ax.axvspan(start - 0.5, stop - 0.5, color="tab:orange", alpha=0.15, label=f"SDE window [{start}, {stop})")
-    ax.axvline(int(result["freeze_step"]), color="tab:red", ls="--", label=f"freeze step {int(result['freeze_step'])}")
-    for key, style, label in (("agreement", "o-", "agreement: attention maps"), ("pixel_agreement", "s-",
-                              "agreement: pooled pixels"), ("sensitivity", "^-k", "sensitivity: layout moved")):
-        if key in result:
-            ax.plot(steps, result[key], style, label=label)
-    low = min(0.0, float(result["agreement"].min()), float(result["pixel_agreement"].min())) - 0.05
-    ax.set(xlabel="step index t (SDE noise at t changes x_{t+1})", ylim=(low, 1.05), xticks=list(steps),
-           ylabel="agreement (0 = chance, 1 = final) / share moved", title=title)
-    ax.legend(fontsize=8, loc="center right")
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
 
 
 def main(argv=None) -> dict:
