@@ -9,6 +9,8 @@ advantage sign, and for count atoms per outcome (too few drawn, too many, exact)
              of its patch lies in the verifier's mask
   Â on evid  mean pixel advantage of the image (all atoms mixed) on those tokens, and on empty background
              tokens (< 10% lit pixels)
+  others     share of M_k on the drawn instances of the prompt's other objects (where a missing object's
+             negative advantage lands when nothing of it was drawn)
   none       how often the atom has no evidence token at all (nothing of its subject was drawn)
 A negative count advantage for an omission that lands on the instances that were drawn pushes against drawing
 them; this table is how to see it.
@@ -81,9 +83,12 @@ def measure(bb, prompts, group_size, count_map="attention", seed=0):
                 evid = (shares[objs] >= EVIDENCE).any(0)
                 m = maps[n, k].flatten()
                 bg = lit[n] < BACKGROUND
+                rest = [o for o in range(len(shares)) if o not in objs]
+                other = (shares[rest] >= EVIDENCE).any(0) & ~evid if rest else torch.zeros_like(evid)
                 rows.append(dict(kind=a.kind, sign="+" if atom_adv[n, k] > 0 else "-",
                                  outcome=outcome(a, found[a.subject]) if a.kind == "count" else "",
                                  evidence=float(m[evid].sum() / m.sum().clamp_min(1e-12)) if evid.any() else None,
+                                 others=float(m[other].sum() / m.sum().clamp_min(1e-12)) if rest else None,
                                  adv_evidence=float(pix[n][evid].mean()) if evid.any() else None,
                                  adv_background=float(pix[n][bg].mean()) if bg.any() else None))
     return rows
@@ -99,13 +104,14 @@ def table(rows):
     mean = lambda xs: sum(xs) / len(xs) if xs else float("nan")                  # noqa: E731
     keys = sorted({(r["kind"], r["outcome"], r["sign"]) for r in rows})
     out = ["| atom kind | outcome | advantage | n | map share on evidence | Â on evidence | Â on background | "
-           "no evidence drawn |", "|---|---|---|---|---|---|---|---|"]
+           "map share on other objects | no evidence drawn |", "|---|---|---|---|---|---|---|---|---|"]
     for kind, oc, sign in keys:
         sel = [r for r in rows if (r["kind"], r["outcome"], r["sign"]) == (kind, oc, sign)]
         has = [r for r in sel if r["evidence"] is not None]
         bgs = [r["adv_background"] for r in sel if r["adv_background"] is not None]
         out.append(f"| {kind} | {oc or '-'} | {sign} | {len(sel)} | {mean([r['evidence'] for r in has]):.2f} | "
                    f"{mean([r['adv_evidence'] for r in has]):+.2f} | {mean(bgs):+.2f} | "
+                   f"{mean([r['others'] for r in sel if r['others'] is not None]):.2f} | "
                    f"{1 - len(has) / len(sel):.2f} |")
     return "\n".join(out)
 
