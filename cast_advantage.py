@@ -198,6 +198,21 @@ def broadcast_kinds(maps, graphs, kinds=("count",)):
     return out
 
 
+def broadcast_absent(maps, graphs, gated, threshold: float = 0.5):
+    """M_k(p) = 1 on every token for the atoms of an image whose subject (or, for a relation, target) is absent:
+    its object atom's gated score is at or below `threshold`. Why: with nothing of the object drawn, its words
+    attend to the objects that are there (bench/credit.py: half of a missing object's map lies on the prompt's
+    other drawn objects), so its negative advantage would push against drawing those. The scorer's own presence
+    score decides, so this works with a VLM scorer as with the shapes verifier."""
+    out = maps.clone()
+    for n, g in enumerate(graphs):
+        present = {a.subject: float(gated[n, k]) > threshold for k, a in enumerate(g.atoms) if a.kind == "object"}
+        for k, a in enumerate(g.atoms):
+            if not present.get(a.subject, True) or (a.kind == "relation" and not present.get(a.target, True)):
+                out[n, k] = 1.0
+    return out
+
+
 def normalize_maps(maps, smooth: float = SMOOTH):
     """Claim strength in [0, 1]: optional Gaussian blur of std `smooth` tokens (replicate padding), then
         M_k(p) = (m_k(p) − min_q m_k(q)) / (max_q m_k(q) − min_q m_k(q))

@@ -47,7 +47,8 @@ import torch.nn as nn
 from torch.nn.parallel import DistributedDataParallel as DDP
 from tqdm import tqdm
 
-from cast_advantage import (atom_advantages, attention_maps, broadcast_kinds, pixel_advantage, save_overlays,
+from cast_advantage import (atom_advantages, attention_maps, broadcast_absent, broadcast_kinds, pixel_advantage,
+                            save_overlays,
                             scalar_advantages)
 from cast_backbone import save_grid
 from cast_checkpoint import (CheckpointError, latest_checkpoint, load_trainer_state, load_weights, rewind_metrics,
@@ -104,6 +105,8 @@ def parse_args(argv=None):
       "the maps); scalar: Flow-GRPO's z-scored mean gated atom score")
     a("--count-map", default="attention", choices=["attention", "uniform"], help="spatial: where count atoms "
       "paint their advantage: where their words attend, or on every token (cast_advantage.broadcast_kinds)")
+    a("--absent-map", default="attention", choices=["attention", "uniform"], help="spatial: where atoms of an "
+      "object the scorer finds absent paint their advantage (cast_advantage.broadcast_absent)")
     a("--prompts", help="training prompts, one a line (default: the shapes world's sampler)")
     a("--eval-prompts", help="held-out prompts, one a line (default: shapes prompts from a separate stream)")
     a("--atoms", help="atoms.jsonl of every training and eval prompt (python cast_csg_llm.py --prompts FILE ... --out "
@@ -211,9 +214,9 @@ def build_policy(args, device, ckpt, distributed, say):
     return bb, net, lora, ref, policy, train_policy, state
 
 
-def advantage_maps(args, bb, x0, cond, graphs, K, it, rank):
+def advantage_maps(args, bb, x0, cond, graphs, gated, it, rank):
     """[N, K, h, w]: where each atom's words look on its image (CAST), or uniform (every atom claims every token)."""
-    N, G, (h, w) = len(graphs), args.group_size, bb.grid
+    N, K, G, (h, w) = len(graphs), gated.shape[1], args.group_size, bb.grid
     maps = torch.ones(N, K, h, w)
     if args.advantage == "spatial":
         for g in range(N // G):                                     # per group: its seed does not depend on ranks
@@ -224,6 +227,8 @@ def advantage_maps(args, bb, x0, cond, graphs, K, it, rank):
             maps[sl, :m.shape[1]] = m.cpu()
         if args.count_map == "uniform":
             maps = broadcast_kinds(maps, graphs, ("count",))
+        if args.absent_map == "uniform":
+            maps = broadcast_absent(maps, graphs, gated)
     return maps
 
 
@@ -404,7 +409,7 @@ def main(argv=None):
         scalar_adv = scalar_advantages(gated, mask, group, ADV_CLIP, std_over=args.adv_std)
         # 4. maps: where each atom's words look on its image -> the pixel advantage
         t2 = time.time()
-        maps = advantage_maps(args, bb, x0, cond, graphs, mask.shape[1], it, rank)
+        maps = advantage_maps(args, bb, x0, cond, graphs, gated, it, rank)
         pixel_adv = (scalar_adv[:, None, None].expand(len(graphs), *bb.grid).contiguous()
                      if args.advantage == "scalar" else pixel_advantage(atom_adv, maps, scalar_adv))
         adv = pixel_adv.flatten(1).to(device)                           # [N, L]: the token grid is row-major

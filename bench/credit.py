@@ -17,6 +17,7 @@ them; this table is how to see it.
 
     python bench/credit.py --n 48 --group-size 8                 # the base model, attention maps
     python bench/credit.py --n 48 --count-map uniform             # count atoms spread over the image
+    python bench/credit.py --n 48 --absent-map uniform            # atoms of absent objects spread over the image
 """
 from __future__ import annotations
 
@@ -29,8 +30,8 @@ import time
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from cast_advantage import (atom_advantages, attention_maps, broadcast_kinds, pixel_advantage,  # noqa: E402
-                            scalar_advantages)
+from cast_advantage import (atom_advantages, attention_maps, broadcast_absent, broadcast_kinds,  # noqa: E402
+                            pixel_advantage, scalar_advantages)
 from cast_backbone import sample_ode  # noqa: E402
 from cast_csg import atom_mask, parse  # noqa: E402
 from cast_reward import gate  # noqa: E402
@@ -57,7 +58,7 @@ def outcome(atom, n_found):
 
 
 @torch.no_grad()
-def measure(bb, prompts, group_size, count_map="attention", seed=0):
+def measure(bb, prompts, group_size, count_map="attention", absent_map="attention", seed=0):
     scorer, rows = ShapesScorer(), []
     for p_i, prompt in enumerate(prompts):
         graphs = [parse(prompt)] * group_size
@@ -71,6 +72,8 @@ def measure(bb, prompts, group_size, count_map="attention", seed=0):
         maps = attention_maps(bb, x0, cond, graphs, seed=p_i)
         if count_map == "uniform":
             maps = broadcast_kinds(maps, graphs, ("count",))
+        if absent_map == "uniform":
+            maps = broadcast_absent(maps, graphs, gated)
         pix = pixel_advantage(atom_adv, maps, scalar_adv).flatten(1)
         lit = token_shares((images > 0.5).any(1), bb.grid)
         for n, g in enumerate(graphs):
@@ -122,6 +125,7 @@ def main(argv=None):
     ap.add_argument("--n", type=int, default=48, help="prompts (each with G samples)")
     ap.add_argument("--group-size", type=int, default=8)
     ap.add_argument("--count-map", default="attention", choices=["attention", "uniform"])
+    ap.add_argument("--absent-map", default="attention", choices=["attention", "uniform"])
     ap.add_argument("--seed", type=int, default=0, help="prompt stream ('credit', seed) and noise")
     ap.add_argument("--threads", type=int, default=1)
     args = ap.parse_args(argv)
@@ -133,9 +137,10 @@ def main(argv=None):
     rng = random.Random(f"credit/{args.seed}")
     prompts = [sample_prompt(rng) for _ in range(args.n)]
     t0 = time.time()
-    rows = measure(load_shapes(args.weights), prompts, args.group_size, args.count_map, args.seed)
+    rows = measure(load_shapes(args.weights), prompts, args.group_size, args.count_map, args.absent_map, args.seed)
     print(table(rows))
-    print(f"\n{args.n} prompts x {args.group_size} samples, count maps: {args.count_map}, {time.time() - t0:.0f} s")
+    print(f"\n{args.n} prompts x {args.group_size} samples, count maps: {args.count_map}, absent maps: "
+          f"{args.absent_map}, {time.time() - t0:.0f} s")
     return rows
 
 

@@ -297,3 +297,19 @@ def test_broadcast_kinds_spreads_only_count_atoms_over_the_image():
     for k, a in enumerate(g.atoms):
         assert torch.equal(out[0, k], torch.ones(2, 3) if a.kind == "count" else maps[0, k]), a.kind
     assert any(a.kind == "count" for a in g.atoms) and torch.equal(maps[0, :, 0, 1], torch.zeros(len(g.atoms)))
+
+
+def test_broadcast_absent_spreads_the_atoms_of_an_absent_object_and_its_relations():
+    g = parse("a red circle left of a blue square")
+    K = len(g.atoms)
+    maps = torch.zeros(1, K, 2, 2)
+    maps[0, :, 0, 0] = 1.0
+    gated = torch.ones(1, K)
+    square = next(k for k, a in enumerate(g.atoms) if a.kind == "object" and g.objects[a.subject].noun == "square")
+    gated[0, square] = 0.2                                               # the square was not drawn
+    out = ca.broadcast_absent(maps, [g], gated)
+    sq = g.atoms[square].subject
+    for k, a in enumerate(g.atoms):
+        touches = a.subject == sq or (a.kind == "relation" and a.target == sq)
+        assert torch.equal(out[0, k], torch.ones(2, 2) if touches else maps[0, k]), (a.kind, a.subject)
+    assert torch.equal(ca.broadcast_absent(maps, [g], torch.ones(1, K)), maps)     # all present: unchanged

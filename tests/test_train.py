@@ -378,3 +378,10 @@ def test_atoms_file_replaces_the_parser(tmp_path):
     with pytest.raises(CSGError, match="'a green triangle' is not in .*atoms.jsonl"):
         graph_of("a green triangle")
     assert ct.scene_graphs(ct.parse_args([]))("a green triangle") == parse("a green triangle")
+
+
+def test_uniform_count_and_absent_maps_train_and_change_only_the_maps(weights, tmp_path):
+    ct.main(flags(weights, tmp_path / "maps", "--iterations", "1", "--count-map", "uniform", "--absent-map",
+                  "uniform", "--save-every", "1"))
+    adv = load_file(str(tmp_path / "maps/advantages.safetensors"))
+    assert adv["maps"].shape[0] == 4 and (adv["maps"] == 1).any()
