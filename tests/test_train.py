@@ -383,5 +383,8 @@ def test_atoms_file_replaces_the_parser(tmp_path):
 def test_uniform_count_and_absent_maps_train_and_change_only_the_maps(weights, tmp_path):
     ct.main(flags(weights, tmp_path / "maps", "--iterations", "1", "--count-map", "uniform", "--absent-map",
                   "uniform", "--save-every", "1"))
+    from cast_csg import SceneGraph
     adv = load_file(str(tmp_path / "maps/advantages.safetensors"))
-    assert adv["maps"].shape[0] == 4 and (adv["maps"] == 1).any()
+    graphs = [SceneGraph.from_json(line) for line in (tmp_path / "maps/atoms.jsonl").read_text().splitlines()]
+    counts = [(n, k) for n, g in enumerate(graphs) for k, a in enumerate(g.atoms) if a.kind == "count"]
+    assert counts and all(torch.equal(adv["maps"][n, k], torch.ones(8, 8)) for n, k in counts)
