@@ -36,3 +36,21 @@ def test_credit_table_end_to_end_on_a_tiny_model(tmp_path, capsys):
     table = capsys.readouterr().out
     assert table.startswith("| atom kind | outcome | advantage | n |") and "2 prompts x 2 samples" in table
     assert all(r["sign"] in "+-" and (r["evidence"] is None or 0 <= r["evidence"] <= 1 + 1e-6) for r in rows)
+
+
+def test_evaluate_reads_a_checkpoints_ema_weights_and_pairs_with_the_base(tmp_path, capsys):
+    import cast_train as ct
+    import evaluate
+    weights = save_tiny_shapes(tmp_path / "tiny.safetensors")
+    ct.main(["--base-weights", weights, "--scorer-path", "tests.tiny:toy_scorer", "--groups-per-rank", "2",
+             "--group-size", "2", "--steps", "3", "--eval-steps", "3", "--eval-size", "2", "--eval-samples", "1",
+             "--window", "0:2", "--threads", "1", "--iterations", "1", "--lr", "1e-2", "--out", str(tmp_path / "run")])
+    ckpt = tmp_path / "run/checkpoints/step_1"
+    w = evaluate.checkpoint_weights(str(ckpt))
+    from safetensors.torch import load_file
+    final = load_file(str(tmp_path / "run/final/model.safetensors"))   # the EMA weights evaluation used
+    assert all(torch.equal(w[k], final[k]) for k in final)
+    out = evaluate.main([f"tiny={ckpt}", "--base", weights, "--eval-size", "2", "--eval-samples", "1"])
+    rows = out["tiny"]["rows"]
+    assert [r["metric"] for r in rows[:2]] == ["atom accuracy", "all atoms correct"] and rows[0]["n"] == 2
+    assert "gain per kind" in capsys.readouterr().out

@@ -1,0 +1,97 @@
+"""bench/evaluate.py: checkpoints of shapes runs judged against the base model on cast_train's own eval set, paired.
+
+Each model is sampled on the same (prompt, seed) items with the same noise as cast_train's evaluation (250 prompts
+from the stream ("eval", eval seed) x 2 seeds, 10 ODE steps, the CFG saved with the weights), scored by the verifier
+and gated; every gain is a paired difference with its standard error (cast_eval.compare), plus the mean gain per atom
+kind. A model is a shapes weights file (a run's final/model.safetensors holds the EMA weights evaluation used), or a
+checkpoint folder checkpoints/step_N/, whose EMA weights (trainer_state.safetensors) are used when it kept an EMA.
+This is how two runs of different lengths are compared at equal compute: pick each run's checkpoint nearest the
+same number of transformer passes (metrics.jsonl: passes).
+
+    python bench/evaluate.py cast=runs/cast/final/model.safetensors flow_grpo=runs/flow_grpo/checkpoints/step_100
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import types
+
+import torch
+from safetensors import safe_open
+from safetensors.torch import load_file
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from cast_csg import atom_mask, parse  # noqa: E402
+from cast_eval import compare, evaluate, report  # noqa: E402
+from cast_shapes import ShapesScorer, sample_prompt  # noqa: E402
+from cast_shapes_model import load_shapes  # noqa: E402
+
+KINDS = ("object", "count", "attribute", "relation")
+
+
+def checkpoint_weights(folder: str) -> dict:
+    """A checkpoint's model.safetensors with its EMA tensors (ema.<param>) in place of the trained ones, if any."""
+    weights = load_file(os.path.join(folder, "model.safetensors"))
+    state = load_file(os.path.join(folder, "trainer_state.safetensors"))
+    weights.update({k.removeprefix("ema."): v for k, v in state.items() if k.startswith("ema.")})
+    return weights
+
+
+def load_model(spec: str):
+    """A shapes backbone from a weights file or a checkpoint folder (EMA weights when it has them)."""
+    if not os.path.isdir(spec):
+        return load_shapes(spec)
+    with safe_open(os.path.join(spec, "model.safetensors"), "pt") as f:
+        meta = f.metadata() or {}
+    bb = load_shapes(os.path.join(spec, "model.safetensors"), guidance_scale=float(meta.get("guidance_scale", 1)))
+    bb.model.load_state_dict(checkpoint_weights(spec))
+    return bb
+
+
+def kind_means(gated, items):
+    """Per image, the mean gated score of its atoms of each kind (NaN where it has none): {kind: [n_items]}."""
+    mask, out = atom_mask(items), {}
+    for kind in KINDS:
+        km = torch.zeros_like(mask)
+        for i, g in enumerate(items):
+            km[i, :len(g.atoms)] = torch.tensor([a.kind == kind for a in g.atoms])
+        out[kind] = (gated * km).sum(1) / km.sum(1)
+    return out
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("models", nargs="+", metavar="NAME=PATH", help="a weights file or a checkpoints/step_N folder")
+    ap.add_argument("--base", help="base weights (default: the shipped model)")
+    ap.add_argument("--eval-size", type=int, default=250)
+    ap.add_argument("--eval-samples", type=int, default=2)
+    ap.add_argument("--eval-seed", type=int, default=0)
+    ap.add_argument("--threads", type=int, default=1)
+    args = ap.parse_args(argv)
+    specs = [m.partition("=") for m in args.models]
+    if bad := [m for m, (name, eq, path) in zip(args.models, specs) if not (name and eq and os.path.exists(path))]:
+        ap.error("each model is NAME=PATH with an existing weights file or checkpoint folder: " + ", ".join(bad))
+    if args.eval_size < 1 or args.eval_samples < 1:
+        ap.error("--eval-size and --eval-samples must be at least 1")
+    torch.set_num_threads(args.threads)
+    rng = random.Random(f"eval/{args.eval_seed}")                 # cast_train's eval prompts
+    graphs = [parse(sample_prompt(rng)) for _ in range(args.eval_size)]
+    settings = types.SimpleNamespace(eval_samples=args.eval_samples, eval_seed=args.eval_seed, eval_steps=10)
+    scorer = ShapesScorer()
+    base, items, _ = evaluate(load_shapes(args.base), scorer, graphs, settings, 0, 1)
+    base_kinds, results = kind_means(base, items), {}
+    for name, _, path in specs:
+        gated = evaluate(load_model(path), scorer, graphs, settings, 0, 1)[0]
+        rows, kinds = compare(base, gated, items), kind_means(gated, items)
+        results[name] = dict(rows=rows, kinds={k: float((kinds[k] - base_kinds[k]).nanmean()) for k in KINDS})
+        print(f"{name} ({path}):\n{report(rows)}\n  gain per kind: " +
+              ", ".join(f"{k} {v:+.3f}" for k, v in results[name]["kinds"].items()), flush=True)
+    print(json.dumps(results))
+    return results
+
+
+if __name__ == "__main__":
+    main()
