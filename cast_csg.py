@@ -18,7 +18,7 @@ atoms.jsonl, which cast_train.py --atoms reads so that no LM is loaded in traini
 the rules read are in cast_csg_words.py.
 
     graph = parse("six red dogs behind two blue candles")   # SceneGraph: .objects, .atoms
-    print(format_tree(graph))                                # or: python cast_csg_llm.py "six red dogs ..."
+    print(graph.to_json())                                   # as a tree: python cast_csg_llm.py "six red dogs ..."
 """
 from __future__ import annotations
 
@@ -447,22 +447,3 @@ class _Graphs(dict):
 def read_graphs(path: str) -> dict[str, SceneGraph]:
     """The graphs of an atoms.jsonl by prompt (what cast_csg_llm --prompts writes), to read instead of parsing."""
     return _Graphs(path)
-
-
-def format_tree(graph: SceneGraph) -> str:
-    """The graph as an indented tree: each atom under its first parent, with its question and its words."""
-    lines = [repr(graph.prompt)]
-
-    def show(a, depth):
-        what = graph.objects[a.subject].noun if a.kind == "object" else "2+" if a.value is None else a.value
-        also = f" (parents {a.parents[0]}, {a.parents[1]})" if a.kind == "relation" else ""
-        words = " ".join(repr(graph.prompt[s:e]) for s, e in a.spans)
-        lines.append(f"{'    ' * depth}[{a.id}] {a.kind} {what}{also}: {a.question}  {words}")
-        for child in graph.atoms:
-            if child.parents[:1] == [a.id]:
-                show(child, depth + 1)
-
-    for a in graph.atoms:
-        if not a.parents:
-            show(a, 1)
-    return "\n".join(lines)

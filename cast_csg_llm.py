@@ -25,7 +25,7 @@ import os
 import re
 import sys
 
-from cast_csg import CSGError, Obj, SceneGraph, _build, format_tree, parse, read_graphs
+from cast_csg import CSGError, Obj, SceneGraph, _build, parse, read_graphs
 from cast_csg_words import COPULAS, PARTICLES, RELATIONS, _RELATION_OF, gerund, singular, verb_kind
 
 # Sure prompts whose rule graphs teach the schema: relations, a chain, counts, attributes, an
@@ -212,6 +212,25 @@ def parse_file(paths, out: str, llm=None) -> dict:
     for path, n, prompt, reason in failed:
         print(f"{path} line {n}: {reason}", file=sys.stderr)
     return {**routes, "failed": failed}
+
+
+def format_tree(graph: SceneGraph) -> str:
+    """The graph as an indented tree: each atom under its first parent, with its question and its words."""
+    lines = [repr(graph.prompt)]
+
+    def show(a, depth):
+        what = graph.objects[a.subject].noun if a.kind == "object" else "2+" if a.value is None else a.value
+        also = f" (parents {a.parents[0]}, {a.parents[1]})" if a.kind == "relation" else ""
+        words = " ".join(repr(graph.prompt[s:e]) for s, e in a.spans)
+        lines.append(f"{'    ' * depth}[{a.id}] {a.kind} {what}{also}: {a.question}  {words}")
+        for child in graph.atoms:
+            if child.parents[:1] == [a.id]:
+                show(child, depth + 1)
+
+    for a in graph.atoms:
+        if not a.parents:
+            show(a, 1)
+    return "\n".join(lines)
 
 
 def main(argv=None) -> int:

@@ -32,7 +32,6 @@ of each file; --resume verifies them and falls back past a damaged one, saying s
 from __future__ import annotations
 
 import argparse
-import copy
 import json
 import math
 import os
@@ -43,25 +42,23 @@ from contextlib import nullcontext
 
 import torch
 import torch.distributed as dist
-import torch.nn as nn
 from torch.nn.parallel import DistributedDataParallel as DDP
 from tqdm import tqdm
 
 from cast_advantage import (atom_advantages, attention_maps, broadcast_absent, broadcast_kinds, pixel_advantage,
-                            save_overlays,
-                            scalar_advantages)
+                            save_overlays, scalar_advantages)
 from cast_backbone import save_grid
-from cast_checkpoint import (CheckpointError, latest_checkpoint, load_trainer_state, load_weights, rewind_metrics,
-                             save_checkpoint, save_final)
+from cast_checkpoint import (CheckpointError, latest_checkpoint, load_trainer_state, rewind_metrics, save_checkpoint,
+                             save_final)
 from cast_csg import atom_mask
 from cast_curves import draw_curves
 from cast_data import load_scorer, save_stage_files, scene_graphs, sde_window, train_prompts
 from cast_eval import compare, evaluate, report, seed_of
-from cast_grpo import (Policy, grpo_loss, passes_per_iteration, reference_velocity, rollout, sde_step, swapped_in,
+from cast_grpo import (grpo_loss, passes_per_iteration, reference_velocity, rollout, sde_step, swapped_in,
                        velocity_passes)
-from cast_inputs import InputError, check_prompt_files, check_train_args, prompt_lines
-from cast_model import load_backbone
+from cast_inputs import InputError, check_train_args, prompt_lines
 from cast_reward import gate, summarize
+from cast_setup import build_policy, start_processes
 from cast_shapes_model import ASSETS
 
 # Per-backbone defaults, each a flag. flux2 / qwenimage: Flow-GRPO's published settings (docs/DESIGN.md: LoRA, lr
@@ -79,7 +76,6 @@ BACKBONES = {name: dict(zip(KEYS, row)) for name, row in {
     "flux2":     (8,    28,  4.0,     1.0,  16, 1,     False, 64, 128, 3e-4, 0.9, 0.0, 1e-4,  True),
     "qwenimage": (10,   50,  4.0,     1.2,  16, 1,     False, 64, 128, 3e-4, 0.9, 0.0, 1e-4,  True),
 }.items()}
-GUIDANCE_KW = {"shapes": "guidance_scale", "flux2": "guidance_scale", "qwenimage": "true_cfg_scale"}  # load_backbone's
 WEIGHT_DECAY, MAX_GRAD_NORM, ADV_CLIP = 1e-4, 1.0, 5.0     # Flow-GRPO's AdamW weight decay, grad clip, advantage clip
 METHODS = {"cast": dict(window="auto", advantage="spatial"), "flow_grpo": dict(window="full", advantage="scalar")}
 
@@ -161,58 +157,6 @@ def parse_args(argv=None):
 
 
 # ------------------------------------------------------------------------------------------------ the stages
-
-def start_processes(args):
-    """torchrun's environment -> (distributed, rank, world, device); threads split among this node's ranks."""
-    distributed = "RANK" in os.environ                                           # started by torchrun
-    rank, world, local_rank, local_world = (int(os.environ.get(k, d)) for k, d in
-                                            [("RANK", 0), ("WORLD_SIZE", 1), ("LOCAL_RANK", 0), ("LOCAL_WORLD_SIZE", 1)])
-    device = torch.device(f"cuda:{local_rank}" if torch.cuda.is_available() else "cpu")
-    if device.type == "cuda":
-        torch.cuda.set_device(device)
-    if distributed:
-        dist.init_process_group("nccl" if device.type == "cuda" else "gloo")
-    torch.set_num_threads(args.threads or max(1, (os.cpu_count() or 1) // local_world))
-    return distributed, rank, world, device
-
-
-def build_policy(args, device, ckpt, distributed, say):
-    """The backbone with what trains (LoRA adapters, or every weight with --full), the frozen reference, the
-    policy module (DDP- or FSDP2-wrapped) and the checkpoint's saved state ({} when not resuming)."""
-    kwargs = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
-    if args.guidance is not None:
-        kwargs[GUIDANCE_KW[args.backbone]] = args.guidance
-    dtype = torch.bfloat16 if device.type == "cuda" and args.backbone != "shapes" else torch.float32
-    bb = load_backbone(args.backbone, args.model_path or (args.base_weights if args.backbone == "shapes" else None),
-                       device=device, dtype=dtype, **kwargs)
-    check_prompt_files(args, bb, warn=say)        # every prompt line, before the first forward pass
-    lora = not args.full
-    # --full trains the whole denoiser (shapes: transformer and conv head); under FSDP the sharded transformer only
-    net = bb.transformer if lora or args.fsdp else getattr(bb, "model", bb.transformer)
-    net.requires_grad_(False)
-    ref = copy.deepcopy(bb) if args.full and args.beta > 0 else None            # the frozen reference for --full
-    if lora:
-        from diffusers.training_utils import cast_training_params
-        from peft import LoraConfig
-        bb.transformer.add_adapter(LoraConfig(r=args.lora_rank, lora_alpha=args.lora_alpha, init_lora_weights="gaussian",
-                                              target_modules=bb.lora_targets))
-        cast_training_params(bb.transformer, torch.float32)                     # LoRA weights fp32, base bf16
-    else:   # prompts are encoded once per rollout without gradients (as in Flow-GRPO): the text encoder is frozen
-        for name, p in net.named_parameters():
-            p.requires_grad_(not name.startswith("text_encoder."))
-    if args.grad_checkpointing:
-        bb.transformer.enable_gradient_checkpointing()
-    state = load_weights(ckpt, args, bb, net, lora) if ckpt else {}
-    policy = train_policy = Policy(bb, net)
-    if args.fsdp:                                           # FSDP2: shard each transformer block, then the root
-        from torch.distributed.fsdp import fully_shard
-        for block in [b for m in bb.transformer.children() if isinstance(m, nn.ModuleList) for b in m]:
-            fully_shard(block)
-        fully_shard(bb.transformer)
-    elif distributed:                                       # device_ids=None: the inputs are on this rank's device
-        train_policy = DDP(policy, device_ids=None, broadcast_buffers=False)
-    return bb, net, lora, ref, policy, train_policy, state
-
 
 def advantage_maps(args, bb, x0, cond, graphs, gated, it, rank):
     """[N, K, h, w]: where each atom's words look on its image (CAST), or uniform (every atom claims every token)."""

@@ -39,6 +39,7 @@ from tqdm import tqdm
 
 from cast_backbone import Backbone, Cond, capture_attention, capture_pass, sample_ode
 from cast_curves import plot_window
+from cast_shapes import MARGIN, shapes_layout_change
 
 # Defaults, each a flag of the CLI.
 THRESHOLD = 0.8    # chance-corrected attention agreement, calibrated where the causal check is exact: on
@@ -48,7 +49,7 @@ THRESHOLD = 0.8    # chance-corrected attention agreement, calibrated where the 
 WINDOW_SIZE = 3    # Flow-GRPO-Fast's w = 3 of 10: the same cost as the baseline.
 NOISE_LEVEL = 0.7  # the smallest published Flow-GRPO level (SD3.5-M); use training's --noise-level.
 SIGMA_TF = 0.5     # teacher-forcing noise level, see `object_maps`.
-MOVE_PX = 3.0      # a centroid moving more than the relation margin (cast_shapes.MARGIN) is a new layout.
+MOVE_PX = MARGIN   # a centroid moving more than the relation margin is a new layout.
 PROMPT_SEED = 7    # calibration prompts of the shapes world (pretraining's eval grid uses 1234).
 
 
@@ -270,35 +271,6 @@ def sde_step(x, v, sigma: float, sigma_next: float, noise_level: float, eps):
     return (mean + std * (-dt) ** 0.5 * eps.float()).to(dtype)
 
 
-def shapes_layout_change(ref: torch.Tensor, new: torch.Tensor, move_px: float = MOVE_PX):
-    """Decoded shapes images [N, 3, H, W] -> (changed [N] bool, moves: list of per-object centroid moves).
-    The layout is the verifier's objects (cast_shapes.find_objects, those it recognizes as a shape: the
-    only ones the scorer counts), per color: their count and centroids. It changed if a color's count
-    differs or a matched object moved more than move_px. Fragments and shapeless blobs are left out: on a
-    half-trained model they flicker in and out of the 0.5 color threshold at every step, which says
-    nothing about the layout. Objects of one color are matched greedily, nearest pair first."""
-    from cast_shapes import find_objects
-    changed, moves = [], []
-    for a, b in zip(ref.float().cpu(), new.float().cpu()):
-        oa, ob = ([o for o in find_objects(im) if o["shape"]] for im in (a, b))
-        moved = False
-        for color in {o["color"] for o in oa + ob}:
-            pa = torch.tensor([o["centroid"] for o in oa if o["color"] == color]).reshape(-1, 2)
-            pb = torch.tensor([o["centroid"] for o in ob if o["color"] == color]).reshape(-1, 2)
-            if len(pa) != len(pb):
-                moved = True
-                continue
-            d = torch.cdist(pa, pb)
-            for _ in range(len(pa)):
-                i, j = divmod(int(d.argmin()), len(pb))
-                moves.append(float(d[i, j]))
-                moved |= moves[-1] > move_px
-                d[i, :], d[:, j] = float("inf"), float("inf")
-        changed.append(moved)
-    return torch.tensor(changed), moves
-
-
-@torch.no_grad()
 def layout_sensitivity(backbone: Backbone, prompts: list[str], seeds: list[int], num_steps: int,
                        noise_level: float = NOISE_LEVEL, layout: str | None = None, spans=None, layers=None,
                        sigma_tf: float = SIGMA_TF, threshold: float = THRESHOLD, move_px: float = MOVE_PX,

@@ -57,6 +57,7 @@ import torch.nn as nn
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+import cast_setup  # noqa: E402
 import cast_train  # noqa: E402
 from cast_model import load_backbone  # noqa: E402
 
@@ -120,7 +121,7 @@ def flop_model(name: str, res: int, options: dict, guidance: float) -> dict:
     """What the FLOP formulas need, from the backbone built on the meta device (no memory, no time): per-block
     token weights in execution order, attention width, image and text tokens, passes per step, capture layers."""
     bb = load_backbone(name, "random", device="meta", height=res, width=res,
-                       **{cast_train.GUIDANCE_KW[name]: guidance}, **options)
+                       **{cast_setup.GUIDANCE_KW[name]: guidance}, **options)
     tr = bb.transformer
     blocks = [(f"{child}.{i}", block) for child, m in tr.named_children() if isinstance(m, nn.ModuleList)
               for i, block in enumerate(m)]

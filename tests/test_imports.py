@@ -12,7 +12,7 @@ LAYERS = [
     {"cast_reward", "cast_model"},
     {"cast_inputs", "cast_shapes_pretrain"},
     {"cast_window", "cast_advantage"},
-    {"cast_eval", "cast_data"},
+    {"cast_eval", "cast_data", "cast_setup"},
     {"cast_train"},
 ]
 

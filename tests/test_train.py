@@ -15,6 +15,7 @@ from safetensors.torch import load_file
 
 import cast_train as ct
 from cast_advantage import pixel_advantage, run_folder
+from cast_grpo import Policy
 from cast_curves import curves, read_metrics
 from cast_backbone import sample_ode
 from cast_shapes_model import load_shapes
@@ -95,7 +96,7 @@ def test_log_prob_is_the_gaussian_density_it_was_drawn_from(i):
 
 def test_on_policy_ratio_is_exactly_one(model):
     bb, cond = model
-    policy = ct.Policy(bb, bb.model)
+    policy = Policy(bb, bb.model)
     sig, gens = bb.sigmas(4), [torch.Generator().manual_seed(i) for i in range(4)]
     x = torch.cat([bb.noise(1, g) for g in gens])
     _, xs, xs_next, old = ct.rollout(lambda x, s: policy(x, s, cond), x, sig, (1, 4), 0.7, gens)

@@ -1,0 +1,77 @@
+"""cast_setup.py: what cast_train does before its loop: the processes torchrun started, and the policy.
+
+    distributed, rank, world, device = start_processes(args)
+    bb, net, lora, ref, policy, train_policy, state = build_policy(args, device, ckpt, distributed, say)
+
+The policy is the backbone with what trains (LoRA adapters, or every weight with --full), a frozen reference when
+the KL term needs one, and the module DDP or FSDP2 wraps; a checkpoint's weights go in before the wrapping.
+"""
+from __future__ import annotations
+
+import copy
+import json
+import os
+
+import torch
+import torch.distributed as dist
+import torch.nn as nn
+from torch.nn.parallel import DistributedDataParallel as DDP
+
+from cast_checkpoint import load_weights
+from cast_grpo import Policy
+from cast_inputs import check_prompt_files
+from cast_model import load_backbone
+
+GUIDANCE_KW = {"shapes": "guidance_scale", "flux2": "guidance_scale", "qwenimage": "true_cfg_scale"}  # load_backbone's
+
+
+def start_processes(args):
+    """torchrun's environment -> (distributed, rank, world, device); threads split among this node's ranks."""
+    distributed = "RANK" in os.environ                                           # started by torchrun
+    rank, world, local_rank, local_world = (int(os.environ.get(k, d)) for k, d in
+                                            [("RANK", 0), ("WORLD_SIZE", 1), ("LOCAL_RANK", 0), ("LOCAL_WORLD_SIZE", 1)])
+    device = torch.device(f"cuda:{local_rank}" if torch.cuda.is_available() else "cpu")
+    if device.type == "cuda":
+        torch.cuda.set_device(device)
+    if distributed:
+        dist.init_process_group("nccl" if device.type == "cuda" else "gloo")
+    torch.set_num_threads(args.threads or max(1, (os.cpu_count() or 1) // local_world))
+    return distributed, rank, world, device
+
+
+def build_policy(args, device, ckpt, distributed, say):
+    """The backbone with what trains (LoRA adapters, or every weight with --full), the frozen reference, the
+    policy module (DDP- or FSDP2-wrapped) and the checkpoint's saved state ({} when not resuming)."""
+    kwargs = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
+    if args.guidance is not None:
+        kwargs[GUIDANCE_KW[args.backbone]] = args.guidance
+    dtype = torch.bfloat16 if device.type == "cuda" and args.backbone != "shapes" else torch.float32
+    bb = load_backbone(args.backbone, args.model_path or (args.base_weights if args.backbone == "shapes" else None),
+                       device=device, dtype=dtype, **kwargs)
+    check_prompt_files(args, bb, warn=say)        # every prompt line, before the first forward pass
+    lora = not args.full
+    # --full trains the whole denoiser (shapes: transformer and conv head); under FSDP the sharded transformer only
+    net = bb.transformer if lora or args.fsdp else getattr(bb, "model", bb.transformer)
+    net.requires_grad_(False)
+    ref = copy.deepcopy(bb) if args.full and args.beta > 0 else None            # the frozen reference for --full
+    if lora:
+        from diffusers.training_utils import cast_training_params
+        from peft import LoraConfig
+        bb.transformer.add_adapter(LoraConfig(r=args.lora_rank, lora_alpha=args.lora_alpha, init_lora_weights="gaussian",
+                                              target_modules=bb.lora_targets))
+        cast_training_params(bb.transformer, torch.float32)                     # LoRA weights fp32, base bf16
+    else:   # prompts are encoded once per rollout without gradients (as in Flow-GRPO): the text encoder is frozen
+        for name, p in net.named_parameters():
+            p.requires_grad_(not name.startswith("text_encoder."))
+    if args.grad_checkpointing:
+        bb.transformer.enable_gradient_checkpointing()
+    state = load_weights(ckpt, args, bb, net, lora) if ckpt else {}
+    policy = train_policy = Policy(bb, net)
+    if args.fsdp:                                           # FSDP2: shard each transformer block, then the root
+        from torch.distributed.fsdp import fully_shard
+        for block in [b for m in bb.transformer.children() if isinstance(m, nn.ModuleList) for b in m]:
+            fully_shard(block)
+        fully_shard(bb.transformer)
+    elif distributed:                                       # device_ids=None: the inputs are on this rank's device
+        train_policy = DDP(policy, device_ids=None, broadcast_buffers=False)
+    return bb, net, lora, ref, policy, train_policy, state
