@@ -59,7 +59,7 @@ def _group_zscore(values, valid, group, clip, eps, std_over="group"):
     if std_over not in ("group", "batch"):
         raise ValueError(f"std_over must be 'group' or 'batch', not {std_over!r}")
     v, out = values.double(), torch.zeros(values.shape, dtype=torch.float64)
-    batch_std = v[valid].std(unbiased=False) if valid.any() else v.new_zeros(())
+    batch_std = v[valid].std(unbiased=False) if std_over == "batch" and valid.any() else v.new_zeros(())
     for g in group.unique():
         rows = group == g
         x, m = v[rows], valid[rows]
