@@ -109,23 +109,30 @@ def shorthand(graph):
     return objects, relations
 
 
-def main():
+def score(rows, name="held-out"):
+    """Parse every (prompt, objects, relations) row; print the counts, then every refusal and mis-parse.
+    Returns (right, refused, wrong) lists. Other benches import this."""
     right, refused, wrong, start = [], [], [], time.perf_counter()
-    for prompt, objects, relations in HELD_OUT:
+    for prompt, objects, relations in rows:
         try:
             got = shorthand(parse(prompt))
         except CSGError as err:
             refused.append((prompt, objects == "REFUSE", str(err).split(": ", 1)[-1]))
             continue
         (right if got == (objects, relations) else wrong).append((prompt, got, (objects, relations)))
-    ms = (time.perf_counter() - start) * 1e3 / len(HELD_OUT)
-    n = len(HELD_OUT)
-    print(f"{n} held-out prompts: {len(right)} parsed right ({100 * len(right) / n:.0f}%), {len(refused)} refused "
+    ms = (time.perf_counter() - start) * 1e3 / len(rows)
+    n = len(rows)
+    print(f"{n} {name} prompts: {len(right)} parsed right ({100 * len(right) / n:.0f}%), {len(refused)} refused "
           f"({sum(ok for _, ok, _ in refused)} of them marked REFUSE), {len(wrong)} mis-parsed; {ms:.2f} ms a prompt")
     for prompt, ok, why in refused:
         print(f"  refused{' (right)' if ok else ''}: {prompt!r}: {why}")
     for prompt, got, want in wrong:
         print(f"  MIS-PARSED: {prompt!r}\n      got  {got}\n      want {want}")
+    return right, refused, wrong
+
+
+def main():
+    score(HELD_OUT)
 
 
 if __name__ == "__main__":
