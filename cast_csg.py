@@ -27,9 +27,9 @@ from dataclasses import asdict, dataclass, field
 
 import torch
 
-from cast_csg_words import (ATTRIBUTE_KIND, COPULAS, FRAME_NOUNS, FRAME_WORDS, FUNCTION_WORDS, HAVE, JOINERS,
+from cast_csg_words import (AMBIGUOUS_PLURALS, ATTRIBUTE_KIND, COPULAS, FRAME_NOUNS, FRAME_WORDS, FUNCTION_WORDS, HAVE, JOINERS,
                             LEAD_INS, NUMBERS, PARTICLES, PASSIVE_PLACES, PLURAL_MODIFIERS, POSSESSIVES,
-                            QUESTION_PHRASE, RELATIVES, SAME_PLURAL, SENTENCE_ENDS, SPATIAL, VAGUE_COUNTS, VERBS,
+                            QUESTION_PHRASE, RELATIVES, SAME_PLURAL, SENTENCE_ENDS, SPATIAL, PLACES, REVERSED, VAGUE_COUNTS, VERBS,
                             VERB_LIKE_NOUNS, _EXAMPLES, _LONGEST_RELATION, _RELATION_OF, _TOKEN, gerund, plural,
                             singular, verb_base, verb_kind)
 
@@ -151,6 +151,8 @@ class _Rules:
         kind = verb_kind(w)
         if kind in ("ing", "past", "participle") or self.phrase_start(i + 1):
             return True
+        if subject == "bare" and kind == "s" and verb_base(w) in VERBS:    # "blonde hair sits", "music stands"
+            self.fail(i, "after a noun with no article: a verb, or a plural noun? the rules cannot tell")
         if w in PLURAL_MODIFIERS or subject == "bare":
             return False
         if (subject, kind) in (("a", "s"), ("plural", "base")):
@@ -185,7 +187,8 @@ class _Rules:
                     self.fail(i, "'of' before a determiner: write the object itself or a relation ('on top of')")
                 i += 2                                                   # its first word is a noun, never a verb
                 continue
-            if i > start and self.verb_at(i, self.number(start, head, count, determiner, joined)):
+            number = self.number(start, head, count, determiner, joined, i > head + 1)
+            if i > start and self.verb_at(i, number):
                 self.verb_stop = i                                       # the clause reads the verb next
                 break
             head = i if "of" not in (t[0] for t in self.toks[start:i]) else head
@@ -196,6 +199,8 @@ class _Rules:
         words = [t[0] for t in self.toks[start:i]]
         words[head - start] = singular(words[head - start])
         lemma = " ".join(words)
+        if count is None and self.word(head) in AMBIGUOUS_PLURALS:
+            self.fail(head, AMBIGUOUS_PLURALS[self.word(head)])
         if lemma in FRAME_WORDS or (w == "the" and lemma in FRAME_NOUNS):
             self.fail(start, "a place in the picture, a time or an adverb, not an object; the rules cannot check it")
         names = [self.word(k) for k in attrs]
@@ -209,12 +214,16 @@ class _Rules:
         self.attr_spans.append([self.toks[k][1:] for k in attrs])
         return len(self.objects) - 1, start, i
 
-    def number(self, start, head, count, determiner, joined):
+    def number(self, start, head, count, determiner, joined, of=False):
         """How the noun from token `start` with head word `head` says its number, for verb_at. A
         plural after other noun words is "several", not "plural": in "the baker sells bread" the
-        plural-looking word is the verb."""
+        plural-looking word is the verb. After "of" words ("two mugs of hot cocoa sit") and after a
+        plural modifier ("a sports car"), only a known verb agreeing with the head is a verb."""
         w = self.word(head)
-        if singular(w) != w or (w in SAME_PLURAL and count != 1):
+        many = singular(w) != w or (w in SAME_PLURAL and count != 1)
+        if of or w in PLURAL_MODIFIERS:
+            return "several" if many or joined else "one"
+        if many:
             return "plural" if not joined and (head == start or (count or 0) > 1) else "several"
         if joined:
             return "several"
@@ -246,9 +255,17 @@ class _Rules:
             names = " and ".join(repr(self.objects[s].noun) for s in subjects)
             self.fail(i, f"does not agree in number with {names}: the rules cannot tell what it describes")
 
-    def relate(self, subjects, value, i, swap=False):
-        """Read the target phrase at token i and relate each subject to it; returns (target, next token)."""
+    def relate(self, subjects, value, i, swap=False, direct=False):
+        """Read the target phrase at token i and relate each subject to it; returns (target, next token).
+        `direct`: the target is a verb's object or agent, so a place right after it is ambiguous."""
+        if value in REVERSED:                                           # "a basket full of apples"
+            value, swap = REVERSED[value], not swap
         target, noun_start, i = self.phrase(i)
+        if value.endswith("between") and self.objects[target].count == 1:
+            self.fail(noun_start, "'between' needs its two things as one plural ('between two rocks')")
+        self.open_object = target if direct else None
+        if len(subjects) > 1:                                           # "bagels and a bicycle behind the bagels"
+            subjects = [s for s in subjects if s != target]
         for s in subjects:
             if s == target:
                 self.fail(noun_start, "a relation needs two different objects")
@@ -264,7 +281,7 @@ class _Rules:
             if self.word(i) in ("not", "no"):
                 self.fail(i, "a negation; the rules only read what is in the picture")
             relation = self.relation_at(i)
-            if relation and relation[0] in SPATIAL:
+            if relation and relation[0] in PLACES:
                 return self.relate(subjects, relation[0], relation[1])
             if self.verb_at(i) or verb_kind(self.word(i) or "") == "ing":    # "are building a sandcastle"
                 return self.verb_group(i, subjects)
@@ -295,10 +312,13 @@ class _Rules:
             i += 1                                                       # "happily chasing": kept in the value
         w, kind = self.word(i), verb_kind(self.word(i))
         j = i + 1
-        if kind == "participle" and self.word(j) == "by":                # passive: "a mouse chased by a cat"
-            if w in PASSIVE_PLACES:
+        k = j
+        while self.word(k) in PARTICLES and self.word(k) != "by":      # "knocked over by"
+            k += 1
+        if kind == "participle" and self.word(k) == "by":                # passive: "a mouse chased by a cat"
+            if w in PASSIVE_PLACES and k == j:
                 return self.relate(subjects, PASSIVE_PLACES[w], j + 1)
-            return self.relate(subjects, gerund(w), j + 1, swap=True)
+            return self.relate(subjects, " ".join([gerund(w)] + [t[0] for t in self.toks[j:k]]), k + 1, True, True)
         relation = self.relation_at(j)
         relation = relation if relation and relation[0] in SPATIAL else None
         if relation:
@@ -319,7 +339,7 @@ class _Rules:
             return None, j
         if kind == "participle" and j == i + 1:                          # "a dog chased a cat": a past tense
             words[-1] = gerund(w)
-        return self.relate(subjects, " ".join(words + ([prep] if prep else [])), j)
+        return self.relate(subjects, " ".join(words + ([prep] if prep else [])), j, direct=j == i + 1)
 
     def lead_in(self, i):
         """Skip "a photo of", "an oil painting of", "there is", "there are" at token i."""
@@ -333,9 +353,10 @@ class _Rules:
         return i
 
     def graph(self) -> SceneGraph:
-        self.objects, self.attr_spans, self.relations, self.verb_stop = [], [], [], None
+        self.objects, self.attr_spans, self.relations, self.verb_stop, self.open_object = [], [], [], None, None
         obj, _, i = self.phrase(self.lead_in(0))
         heads, prev = [obj], obj         # the clause's subjects; the nearest object
+        listed = True                    # the subjects are only a list so far: a place after it is all theirs
         said = None                      # who the clause's last predicate described
         while i < len(self.toks):
             w = self.word(i)
@@ -343,7 +364,7 @@ class _Rules:
                 i, w = i + 1, self.word(i + 1)
             if w in SENTENCE_ENDS or w == "while":                       # a new clause: new subjects, same objects
                 obj, _, i = self.phrase(self.lead_in(i + 1))
-                heads, prev, said = [obj], obj, None
+                heads, prev, said, listed = [obj], obj, None, True
             elif w in ("and", ",") and said and (self.word(i + 1) in COPULAS or
                                                  self.verb_at(i + 1) and not self.phrase_start(i + 1)):
                 target, i = self.predicate(i + 1, said)                 # "a cat sits on a mat and eats a fish"
@@ -353,8 +374,10 @@ class _Rules:
                 new_clause = bool(said) or k > i + 1
                 obj, _, i = self.phrase(k, joined=not new_clause)
                 heads, prev, said = ([obj] if new_clause else heads + [obj]), obj, None
+                listed = listed or new_clause
             elif w == "with" or w in HAVE:                               # hangs off the nearest object
                 prev, _, i = self.phrase(i + 1)
+                listed = False
             elif w in RELATIVES:
                 if not (self.word(i + 1) in COPULAS or self.verb_at(i + 1, None)):
                     self.fail(i + 1, f"expected a verb after {w!r}")
@@ -367,8 +390,14 @@ class _Rules:
                 said = heads
                 target, i = self.predicate(i, heads)
                 prev = target if target is not None else prev
-            elif self.relation_at(i) and self.relation_at(i)[0] in SPATIAL:
-                prev, i = self.relate([prev], *self.relation_at(i))
+            elif self.relation_at(i) and self.relation_at(i)[0] in PLACES:
+                place = self.relation_at(i)                              # "holds an acorn in its paws": the
+                if prev == self.open_object and place[0] not in REVERSED and self.word(place[1]) not in POSSESSIVES:
+                    self.fail(i, "a place after a verb's object: where the subject is, or the object? "
+                                 "the rules cannot tell")
+                many = listed and len(heads) > 1 and prev == heads[-1]   # "an apple and a pear in a bowl"
+                prev, i = self.relate(heads if many else [prev], *place)
+                listed = False
             elif i == self.verb_stop or self.verb_at(i):
                 said = self.subjects_of(i, heads, prev)
                 target, i = self.predicate(i, said)

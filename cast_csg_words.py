@@ -33,7 +33,11 @@ SPATIAL = {  # canonical phrase (the atom's value): the ways prompts write it
     "next to": ["next to", "beside", "by the side of", "at the side of"], "near": ["near", "close to"],
     "on the side of": ["on the side of", "on side of"], "at": ["at"], "around": ["around"],
     "against": ["against"], "across": ["across"], "through": ["through"], "along": ["along"],
+    "between": ["between"],     # its target must be several things ("between two rocks"), else refused
 }
+# Relations written from the other object's side: "a basket full of apples" is the apples in the basket.
+REVERSED = {"full of": "in"}
+PLACES = set(SPATIAL) | set(REVERSED)
 ACTIONS = ("chasing", "jumping over", "playing with", "riding", "holding", "carrying", "eating", "wearing",
            "pushing", "pulling", "kicking", "hugging", "biting", "feeding", "watching", "looking at",
            "sitting on", "standing on", "lying on", "climbing", "catching", "throwing", "following", "touching",
@@ -69,7 +73,7 @@ IRREGULAR_PAST = {"sat": "sitting", "stood": "standing", "ate": "eating", "ran":
                   "sank": "sinking", "bit": "biting", "hid": "hiding", "lay": "lying", "fought": "fighting",
                   "won": "winning", "sold": "selling", "told": "telling", "heard": "hearing", "met": "meeting",
                   "clung": "clinging", "sprang": "springing"}
-IRREGULAR_PARTICIPLES = {"held": "holding", "hidden": "hiding", "eaten": "eating", "ridden": "riding",
+IRREGULAR_PARTICIPLES = {"left": "leaving", "laid": "laying", "held": "holding", "hidden": "hiding", "eaten": "eating", "ridden": "riding",
                          "worn": "wearing", "thrown": "throwing", "caught": "catching", "bitten": "biting",
                          "drawn": "drawing", "driven": "driving", "taken": "taking", "given": "giving",
                          "hung": "hanging", "stuck": "sticking", "built": "building", "broken": "breaking",
@@ -104,6 +108,8 @@ PLURALS = {"mouse": "mice", "person": "people", "child": "children", "man": "men
            "leaf": "leaves", "shelf": "shelves", "loaf": "loaves", "calf": "calves", "scarf": "scarves",
            "bus": "buses", "gas": "gases", "lens": "lenses", "canvas": "canvases", "potato": "potatoes",
            "tomato": "tomatoes", "mango": "mangoes", "volcano": "volcanoes", "mosquito": "mosquitoes"}
+# Plurals with two readings and no number to tell them apart ("a man wearing glasses"): refused, with the way out.
+AMBIGUOUS_PLURALS = {"glasses": "drinking glasses or eyeglasses? write a number ('two glasses') or 'eyeglasses'"}
 SAME_PLURAL = {"sheep", "fish", "deer", "moose", "bison", "aircraft", "scissors", "sunglasses", "eyeglasses",
                "pants", "jeans", "shorts", "headphones", "binoculars", "species", "series", "dice"}
 NOT_PLURAL = {"gas", "canvas", "atlas", "christmas", "lens", "chaos", "tennis", "iris", "mantis", "ibis",
@@ -112,7 +118,8 @@ IE_NOUNS = {"cookie", "movie", "zombie", "brownie", "hoodie", "pie", "tie", "bea
             "smoothie", "magpie", "collie", "genie", "pixie"}
 
 ATTRIBUTE_KIND = {word: kind for kind, words in ATTRIBUTES.items() for word in words.split()}
-_RELATION_OF = {tuple(form.split()): canon for canon, forms in RELATIONS.items() for form in forms}
+_RELATION_OF = {tuple(form.split()): canon for canon, forms in {**RELATIONS, **{r: [r] for r in REVERSED}}.items()
+                for form in forms}
 _LONGEST_RELATION = max(len(form) for form in _RELATION_OF)
 _SINGULARS = {plural: singular for singular, plural in PLURALS.items()}
 _TOKEN = re.compile(r"\w+(?:['-]\w+)*|\S")     # words (with inner ' and -), else one symbol

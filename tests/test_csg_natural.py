@@ -82,8 +82,6 @@ NATURAL = [
     ("a boy wearing a blue cap", "boy/1; cap/1/blue", "0 wearing 1"),
     ("a man in a black suit", "man/1; suit/1/black", "0 in 1"),
     ("a kid blowing bubbles", "kid/1; bubble/2+", "0 blowing 1"),
-    ("a chef chopping two carrots on a cutting board", "chef/1; carrot/2; cutting board/1",
-     "0 chopping 1; 1 on 2"),
     ("a woman carrying a basket of eggs", "woman/1; basket of eggs/1", "0 carrying 1"),
     # "of" that belongs to a noun ("a slice of cheese") versus relations ("on the side of")
     ("a triangular slice of cheese and a rectangular cheese board",
@@ -123,9 +121,7 @@ NATURAL = [
     ("a monkey grabbed a banana", "monkey/1; banana/1", "0 grabbing 1"),
     ("a knight fought a dragon", "knight/1; dragon/1", "0 fighting 1"),
     ("a knight fights a dragon", "knight/1; dragon/1", "0 fighting 1"),
-    ("Two cats watch a goldfish in a bowl", "cat/2; goldfish/1; bowl/1", "0 watching 1; 1 in 2"),
     ("a baby holds a rattle", "baby/1; rattle/1", "0 holding 1"),
-    ("a bear catches a salmon in a river", "bear/1; salmon/1; river/1", "0 catching 1; 1 in 2"),
     ("a man pushes a stroller", "man/1; stroller/1", "0 pushing 1"),
     ("a child builds a snowman", "child/1; snowman/1", "0 building 1"),
     ("the wizard holds a glowing orb", "wizard/1; glowing orb/1", "0 holding 1"),
@@ -145,7 +141,6 @@ NATURAL = [
     ("A white swan glides across a pond.", "swan/1/white; pond/1", "0 gliding across 1"),
     ("A yellow taxi drives past a tall building.", "taxi/1/yellow; building/1/tall", "0 driving past 1"),
     ("A hot air balloon floats over a green valley.", "hot air balloon/1; valley/1/green", "0 floating over 1"),
-    ("An old man feeds pigeons in a park.", "man/1/old; pigeon/2+; park/1", "0 feeding 1; 1 in 2"),
     ("The wooden boat floats near a rocky shore.", "boat/1/wooden; rocky shore/1", "0 floating near 1"),
     ("The green frog sat on a lily pad.", "frog/1/green; lily pad/1", "0 sitting on 1"),
     ("A clock hangs above the door.", "clock/1; door/1", "0 hanging above 1"),
@@ -180,7 +175,7 @@ NATURAL = [
     ("A chair stands near a window. A lamp is next to the chair.", "chair/1; window/1; lamp/1",
      "0 standing near 1; 2 next to 0"),
     ("A small boat on a calm lake, with a red sail.", "boat/1/small; calm lake/1; sail/1/red", "0 on 1"),
-    ("a horse, a cow, and a pig in a barn", "horse/1; cow/1; pig/1; barn/1", "2 in 3"),
+    ("a horse, a cow, and a pig in a barn", "horse/1; cow/1; pig/1; barn/1", "0 in 3; 1 in 3; 2 in 3"),
     # determiners: its, their, his, her, another
     ("a girl and her two dogs", "girl/1; dog/2", ""),
     ("a boy holding his red balloon", "boy/1; balloon/1/red", "0 holding 1"),
@@ -188,6 +183,32 @@ NATURAL = [
     ("a bird feeding its three chicks", "bird/1; chick/3", "0 feeding 1"),
     ("a black dog next to another dog", "dog/1/black; dog/1", "0 next to 1"),
     ("a dog chasing its tail", "dog/1; tail/1", "0 chasing 1"),
+    # "of"-nouns: after "of" only a known verb that agrees with the head noun is a verb
+    ("three jars of strawberry jam stand on a shelf", "jar of strawberry jam/3; shelf/1", "0 standing on 1"),
+    ("a plate of fries sits next to a burger", "plate of fries/1; burger/1", "0 sitting next to 1"),
+    ("two bowls and a pot of rice sit on the stove", "bowl/2; pot of rice/1; stove/1",
+     "0 sitting on 2; 1 sitting on 2"),
+    ("a blue sports bag is on the bench", "sports bag/1/blue; bench/1", "0 on 1"),   # a plural modifier
+    # participles: "left", "laid"; passives with a particle ("knocked over by")
+    ("an umbrella was left on the train", "umbrella/1; train/1", "0 left on 1"),
+    ("two towels were laid on the sand", "towel/2; sand/1", "0 laid on 1"),
+    ("a vase knocked over by a dog", "vase/1; dog/1", "1 knocking over 0"),
+    ("a tent that was blown away by the wind", "tent/1; wind/1", "1 blowing away 0"),
+    # "between" a plural; "full of" (the contents in the container)
+    ("a cat sleeping between two pillows", "cat/1; pillow/2", "0 sleeping between 1"),
+    ("a tree between the houses", "tree/1; house/2+", "0 between 1"),
+    ("a basket full of kittens", "basket/1; kitten/2+", "1 in 0"),
+    ("the jar is full of coins", "jar/1; coin/2+", "1 in 0"),
+    ("a boy carries a bucket full of shells", "boy/1; bucket/1; shell/2+", "0 carrying 1; 2 in 1"),
+    # a place after a verb's object is refused (REFUSED below), unless it is the subject's own part
+    ("a girl holds a kitten in her arms", "girl/1; kitten/1; arm/2+", "0 holding 1; 1 in 2"),
+    ("a dog carrying a stick in its mouth", "dog/1; stick/1; mouth/1", "0 carrying 1; 1 in 2"),
+    # a list of subjects, then a place: the place is all of theirs; after a relation, the chain goes on
+    ("a spoon and a fork on a napkin", "spoon/1; fork/1; napkin/1", "0 on 2; 1 on 2"),
+    ("two cups, a teapot and a sugar bowl on a tray", "cup/2; teapot/1; sugar bowl/1; tray/1",
+     "0 on 3; 1 on 3; 2 on 3"),
+    ("a pen and a ruler in a pencil case on a desk", "pen/1; ruler/1; pencil case/1; desk/1",
+     "0 in 2; 1 in 2; 2 on 3"),
 ]
 
 REFUSED = [  # prompt, the word the error must name, why the sentence has no one reading
@@ -211,6 +232,16 @@ REFUSED = [  # prompt, the word the error must name, why the sentence has no one
     ("two owls hooting at midnight", "midnight", "a time, not an object"),
     ("a boat sailing home", "home", "an adverb, not an object"),
     ("three horses drag a log down a hill", "down", "'down a hill' hangs off the horses, the log or the dragging"),
+    # a place after a verb's object or a passive's agent: where the subject is, or where the object is?
+    ("a chef chopping two carrots on a cutting board", "on", "the carrots are on the board; is the chef?"),
+    ("Two cats watch a goldfish in a bowl", "in", "the goldfish is in the bowl, not the cats: by meaning only"),
+    ("a bear catches a salmon in a river", "in", "the bear, the salmon or both in the river"),
+    ("An old man feeds pigeons in a park.", "in", "the man or the pigeons in the park"),
+    ("a woman reads a magazine on a sofa", "on", "the woman is on the sofa, not the magazine: by meaning only"),
+    ("a ball chased by a puppy in a yard", "in", "the ball, the puppy or both in the yard"),
+    ("a shelf between a lamp and a door", "lamp", "'between' one lamp: the door is the second thing"),
+    ("a woman with red hair stands near a door", "stands", "'hair stands' could be a plural noun"),
+    ("a man wearing glasses", "glasses", "drinking glasses or eyeglasses"),
 ]
 
 
