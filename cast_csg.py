@@ -27,11 +27,11 @@ from dataclasses import asdict, dataclass, field
 
 import torch
 
-from cast_csg_words import (AMBIGUOUS_PLURALS, ATTRIBUTE_KIND, COPULAS, FRAME_NOUNS, FRAME_WORDS, FUNCTION_WORDS, HAVE, JOINERS,
-                            LEAD_INS, NUMBERS, PARTICLES, PASSIVE_PLACES, PLURAL_MODIFIERS, POSSESSIVES,
-                            QUESTION_PHRASE, RELATIVES, SAME_PLURAL, SENTENCE_ENDS, SPATIAL, PLACES, REVERSED, VAGUE_COUNTS, VERBS,
-                            VERB_LIKE_NOUNS, _EXAMPLES, _LONGEST_RELATION, _RELATION_OF, _TOKEN, gerund, plural,
-                            singular, verb_base, verb_kind)
+from cast_csg_words import (AMBIGUOUS_PLURALS, ATTRIBUTE_KIND, COPULAS, FRAME_NOUNS, FRAME_WORDS, FUNCTION_WORDS,
+                            HAVE, JOINERS, LEAD_INS, NUMBERS, PARTICLES, PASSIVE_PLACES, PLACES, PLURAL_MODIFIERS,
+                            POSSESSIVES, QUESTION_PHRASE, RELATIVES, REVERSED, SAME_PLURAL, SENTENCE_ENDS, SPATIAL,
+                            VAGUE_COUNTS, VERBS, VERB_LIKE_NOUNS, _EXAMPLES, _LONGEST_RELATION, _RELATION_OF, _TOKEN,
+                            gerund, plural, singular, verb_base, verb_kind)
 
 
 class CSGError(ValueError):
@@ -135,13 +135,11 @@ class _Rules:
     def verb_at(self, i, subject=None):
         """Does a verb start at token i? Endings decide -ing, -ed and known past tenses, and any word
         right before a new phrase is a verb ("a dog licks a bone"). A present tense must agree with the
-        noun before it, by `subject`: how that noun says its number. "a" (a/an/one + a singular: any
-        -s word is its verb, "a girl waves"), "plural" (a plural form as the first noun word or after
-        a number: any plain word is its verb, "dogs sit", "two hot dogs sit"), "one" (the/its + a
-        singular) and "several" (joined subjects, or a plural after other words): only VERBS in the
-        agreeing form ("the cat sits", "a cat and a dog sleep", "the hot dogs sit"); "bare" (a
-        singular with no article): none ("music stands"); None (no noun beside it: after "and",
-        "which"): VERBS in any form."""
+        noun before it, by `subject` (see number()): "a" (a/an/one + a singular): any -s word, "a girl
+        waves"; "plural" (a plural first or after a number): any plain word, "two hot dogs sit"; "one"
+        and "several": only VERBS in the agreeing form, "the cat sits", "a cat and a dog sleep"; "bare"
+        (a singular with no article): none, and a known verb in -s is refused ("music stands", "red hair
+        sits": a plural noun or a verb?); None (after "and", "which"): VERBS in any form."""
         w = self.word(i)
         if w is None or not w.isalpha() or w in FUNCTION_WORDS or w in ATTRIBUTE_KIND or w in VERB_LIKE_NOUNS \
                 or w in PARTICLES:
@@ -215,19 +213,17 @@ class _Rules:
         return len(self.objects) - 1, start, i
 
     def number(self, start, head, count, determiner, joined, of=False):
-        """How the noun from token `start` with head word `head` says its number, for verb_at. A
-        plural after other noun words is "several", not "plural": in "the baker sells bread" the
-        plural-looking word is the verb. After "of" words ("two mugs of hot cocoa sit") and after a
-        plural modifier ("a sports car"), only a known verb agreeing with the head is a verb."""
+        """How the noun from `start` with head word `head` says its number, for verb_at. A plural after other
+        noun words is "several" ("the baker sells bread": the plural-looking word is the verb), and so is
+        one after "of" words or a plural modifier ("two mugs of hot cocoa sit", "a sports car")."""
         w = self.word(head)
         many = singular(w) != w or (w in SAME_PLURAL and count != 1)
         if of or w in PLURAL_MODIFIERS:
             return "several" if many or joined else "one"
         if many:
             return "plural" if not joined and (head == start or (count or 0) > 1) else "several"
-        if joined:
-            return "several"
-        return "a" if count == 1 and not determiner else "one" if determiner or count else "bare"
+        return "several" if joined else "a" if count == 1 and not determiner else \
+            "one" if determiner or count else "bare"
 
     def check_noun(self, start, head, end):
         for k in range(start, end):
@@ -264,8 +260,7 @@ class _Rules:
         if value.endswith("between") and self.objects[target].count == 1:
             self.fail(noun_start, "'between' needs its two things as one plural ('between two rocks')")
         self.open_object = target if direct else None
-        if len(subjects) > 1:                                           # "bagels and a bicycle behind the bagels"
-            subjects = [s for s in subjects if s != target]
+        subjects = [s for s in subjects if s != target] if len(subjects) > 1 else subjects   # "... behind the bagels"
         for s in subjects:
             if s == target:
                 self.fail(noun_start, "a relation needs two different objects")
@@ -391,10 +386,9 @@ class _Rules:
                 target, i = self.predicate(i, heads)
                 prev = target if target is not None else prev
             elif self.relation_at(i) and self.relation_at(i)[0] in PLACES:
-                place = self.relation_at(i)                              # "holds an acorn in its paws": the
+                place = self.relation_at(i)              # after a verb's object: unless "in its paws", "full of"
                 if prev == self.open_object and place[0] not in REVERSED and self.word(place[1]) not in POSSESSIVES:
-                    self.fail(i, "a place after a verb's object: where the subject is, or the object? "
-                                 "the rules cannot tell")
+                    self.fail(i, "a place after a verb's object: the subject's or the object's? the rules cannot tell")
                 many = listed and len(heads) > 1 and prev == heads[-1]   # "an apple and a pear in a bowl"
                 prev, i = self.relate(heads if many else [prev], *place)
                 listed = False
@@ -458,21 +452,3 @@ def parse(prompt: str, llm=None) -> SceneGraph:
             return llm(prompt)
         except CSGError as llm_error:
             raise CSGError(f"{rule_error}; the LLM parser failed too: {llm_error}") from llm_error
-
-
-class _Graphs(dict):
-    """prompt -> SceneGraph read from an atoms.jsonl; a prompt not in it is an error naming it."""
-
-    def __init__(self, path):
-        self.path = path
-        with open(path) as f:
-            super().__init__((g.prompt, g) for g in map(SceneGraph.from_json, filter(str.strip, f)))
-
-    def __missing__(self, prompt):
-        raise CSGError(f"prompt {prompt!r} is not in {self.path}; add its file with "
-                       f"python cast_csg_llm.py --prompts FILE --out {self.path}")
-
-
-def read_graphs(path: str) -> dict[str, SceneGraph]:
-    """The graphs of an atoms.jsonl by prompt (what cast_csg_llm --prompts writes), to read instead of parsing."""
-    return _Graphs(path)

@@ -25,7 +25,7 @@ import os
 import re
 import sys
 
-from cast_csg import CSGError, Obj, SceneGraph, _build, parse, read_graphs
+from cast_csg import CSGError, Obj, SceneGraph, _build, parse
 from cast_csg_words import COPULAS, PARTICLES, RELATIONS, _RELATION_OF, gerund, singular, verb_kind
 
 # Sure prompts whose rule graphs teach the schema: relations, a chain, counts, attributes, an
@@ -38,6 +38,25 @@ written: "noun" (singular), "text" (the noun exactly as written), "count" (an in
 gives no number), "attributes" (words of the description that describe it, an action it does alone \
 included). Relations link two objects by index: "subject", "relation" (words of the description: a \
 place like "on top of" or an action like "chasing"), "target"."""
+
+
+
+class _Graphs(dict):
+    """prompt -> SceneGraph read from an atoms.jsonl; a prompt not in it is an error naming it."""
+
+    def __init__(self, path):
+        self.path = path
+        with open(path) as f:
+            super().__init__((g.prompt, g) for g in map(SceneGraph.from_json, filter(str.strip, f)))
+
+    def __missing__(self, prompt):
+        raise CSGError(f"prompt {prompt!r} is not in {self.path}; add its file with "
+                       f"python cast_csg_llm.py --prompts FILE --out {self.path}")
+
+
+def read_graphs(path: str) -> dict[str, SceneGraph]:
+    """The graphs of an atoms.jsonl by prompt (what cast_csg_llm --prompts writes), to read instead of parsing."""
+    return _Graphs(path)
 
 
 def graph_json(graph: SceneGraph) -> dict:

@@ -73,14 +73,15 @@ IRREGULAR_PAST = {"sat": "sitting", "stood": "standing", "ate": "eating", "ran":
                   "sank": "sinking", "bit": "biting", "hid": "hiding", "lay": "lying", "fought": "fighting",
                   "won": "winning", "sold": "selling", "told": "telling", "heard": "hearing", "met": "meeting",
                   "clung": "clinging", "sprang": "springing"}
-IRREGULAR_PARTICIPLES = {"left": "leaving", "laid": "laying", "held": "holding", "hidden": "hiding", "eaten": "eating", "ridden": "riding",
+IRREGULAR_PARTICIPLES = {"held": "holding", "hidden": "hiding", "eaten": "eating", "ridden": "riding",
                          "worn": "wearing", "thrown": "throwing", "caught": "catching", "bitten": "biting",
                          "drawn": "drawing", "driven": "driving", "taken": "taking", "given": "giving",
                          "hung": "hanging", "stuck": "sticking", "built": "building", "broken": "breaking",
                          "frozen": "freezing", "shaken": "shaking", "torn": "tearing", "written": "writing",
                          "sewn": "sewing", "shown": "showing", "seen": "seeing", "made": "making", "kept": "keeping",
                          "found": "finding", "fed": "feeding", "lit": "lighting", "spun": "spinning",
-                         "grown": "growing", "blown": "blowing", "woven": "weaving", "bought": "buying"}
+                         "grown": "growing", "blown": "blowing", "woven": "weaving", "bought": "buying",
+                         "left": "leaving", "laid": "laying"}
 VAGUE_COUNTS = {"some", "several", "many", "few", "multiple", "various", "numerous", "no", "zero",
                 "lots", "couple", "pair", "dozen", "group", "bunch", "both", "all", "every", "each"}
 FUNCTION_WORDS = {"is", "are", "was", "were", "be", "been", "being", "of", "to", "at", "for", "from", "by",

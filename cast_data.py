@@ -12,7 +12,8 @@ import torch
 from safetensors.torch import save_file
 
 from cast_advantage import save_advantages
-from cast_csg import parse, read_graphs
+from cast_csg import parse
+from cast_csg_llm import read_graphs
 from cast_inputs import InputError, prompt_lines
 from cast_reward import save_scores
 from cast_window import calibrate, load_window, save_window

@@ -10,7 +10,8 @@ import string
 
 import pytest
 
-from cast_csg import CSGError, SceneGraph, parse, read_graphs
+from cast_csg import CSGError, SceneGraph, parse
+from cast_csg_llm import read_graphs
 from cast_csg_llm import (FEW_SHOT, SCHEMA, LLMParser, instruction, main, parse_file, relation_value,
                           validate_graph)
 from test_csg import A, C, O, R
