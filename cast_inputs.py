@@ -20,7 +20,8 @@ import json
 import os
 
 from cast_checkpoint import checkpoints
-from cast_csg import CSGError, parse, read_graphs
+from cast_csg import CSGError, parse
+from cast_csg_llm import read_graphs
 
 
 class InputError(ValueError):
