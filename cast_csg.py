@@ -112,7 +112,7 @@ class _Rules:
     # -------------------------------------------------------- what kind of word is at token i
     def relation_at(self, i):
         """(canonical relation, index after it) for the longest relation starting at token i."""
-        for n in range(_LONGEST_RELATION, 0, -1):
+        for n in range(min(_LONGEST_RELATION, len(self.toks) - i), 0, -1):   # at the end, a shorter slice
             canon = _RELATION_OF.get(tuple(t[0] for t in self.toks[i:i + n]))
             if canon:
                 return canon, i + n

@@ -207,6 +207,7 @@ NATURAL = [
     ("a spoon and a fork on a napkin", "spoon/1; fork/1; napkin/1", "0 on 2; 1 on 2"),
     ("two cups, a teapot and a sugar bowl on a tray", "cup/2; teapot/1; sugar bowl/1; tray/1",
      "0 on 3; 1 on 3; 2 on 3"),
+    ("a fan is switched on", "fan/1/switched on", ""),       # a relation word at the end (an IndexError before)
     ("a pen and a ruler in a pencil case on a desk", "pen/1; ruler/1; pencil case/1; desk/1",
      "0 in 2; 1 in 2; 2 on 3"),
 ]
