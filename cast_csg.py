@@ -12,7 +12,8 @@ sentences people write ("The red hat was on top of the brown coat rack.", "two h
 paper plate", "a chair hidden by a mouse", "a slice of cheese"), with no model, in well under a
 millisecond: nouns and verbs are found by position and endings, the rest from closed tables. A
 prompt it cannot place, or could read two ways, raises CSGError naming the word and its character
-position: never a guess, never a silent partial graph. cast_csg_llm.LLMParser (a causal LM from a
+position: never a guess, never a silent partial graph (the one thing dropped, a time of day at the end or
+"together", is listed in SceneGraph.dropped). cast_csg_llm.LLMParser (a causal LM from a
 local folder) can take over those prompts; cast_csg_llm's command line parses whole files once into
 atoms.jsonl, which cast_train.py --atoms reads so that no LM is loaded in training. The word lists
 the rules read are in cast_csg_words.py.
@@ -27,11 +28,12 @@ from dataclasses import asdict, dataclass, field
 
 import torch
 
-from cast_csg_words import (AMBIGUOUS_PLURALS, ATTRIBUTE_KIND, COPULAS, FRAME_NOUNS, FRAME_WORDS, FUNCTION_WORDS,
-                            HAVE, JOINERS, LEAD_INS, NUMBERS, PARTICLES, PASSIVE_PLACES, PLACES, PLURAL_MODIFIERS,
+from cast_csg_words import (AMBIGUOUS_PLURALS, ATTRIBUTE_KIND, BY_WORKS, BODY_PARTS, COMPOUNDS, COPULAS, FRAME_NOUNS,
+                            FRAME_WORDS, FUNCTION_WORDS, HAVE, JOINERS, LEAD_INS, NUMBERS, PARTICLES, PASSIVE_PLACES,
+                            PLACE_OF_OBJECT, PLACE_OF_SUBJECT, PLACES, PLURAL_MODIFIERS, POSITION_PARTICIPLES,
                             POSSESSIVES, QUESTION_PHRASE, RELATIVES, REVERSED, SAME_PLURAL, SENTENCE_ENDS, SPATIAL,
-                            VAGUE_COUNTS, VERBS, VERB_LIKE_NOUNS, _EXAMPLES, _LONGEST_RELATION, _RELATION_OF, _TOKEN,
-                            gerund, plural, singular, verb_base, verb_kind)
+                            VAGUE_COUNTS, VERBS, VERB_LIKE_NOUNS, WHOLE_PARTS, _EXAMPLES, _LONGEST_RELATION, _RELATION_OF, _TOKEN,
+                            drop_phrases, gerund, plural, singular, verb_base, verb_kind)
 
 
 class CSGError(ValueError):
@@ -63,6 +65,7 @@ class SceneGraph:
     prompt: str
     objects: list[Obj]
     atoms: list[Atom]
+    dropped: list[str] = field(default_factory=list)   # words of the prompt no atom checks (a time: "at night")
 
     def to_json(self) -> str:
         return json.dumps(asdict(self))
@@ -73,7 +76,7 @@ class SceneGraph:
         objects = [Obj(o["noun"], o["count"], list(o["attributes"]), tuple(o["span"])) for o in d["objects"]]
         atoms = [Atom(a["id"], a["kind"], a["subject"], a["value"], a["target"], list(a["parents"]),
                       a["question"], [tuple(s) for s in a["spans"]]) for a in d["atoms"]]
-        return cls(d["prompt"], objects, atoms)
+        return cls(d["prompt"], objects, atoms, list(d.get("dropped", [])))
 
 
 def atom_mask(graphs: list[SceneGraph]) -> torch.Tensor:
@@ -100,6 +103,7 @@ class _Rules:
         self.toks = [(m.group().lower(), m.start(), m.end()) for m in _TOKEN.finditer(prompt)]
         while self.toks and self.toks[-1][0] in SENTENCE_ENDS:
             self.toks.pop()
+        self.toks, self.dropped, self.together = drop_phrases(prompt, self.toks)   # "at night", "together"
 
     def word(self, i):
         return self.toks[i][0] if i < len(self.toks) else None
@@ -186,14 +190,14 @@ class _Rules:
                 i += 2                                                   # its first word is a noun, never a verb
                 continue
             number = self.number(start, head, count, determiner, joined, i > head + 1)
-            if i > start and self.verb_at(i, number):
+            if i > start and (self.word(i - 1), word) not in COMPOUNDS and self.verb_at(i, number):
                 self.verb_stop = i                                       # the clause reads the verb next
                 break
             head = i if "of" not in (t[0] for t in self.toks[start:i]) else head
             i += 1
         if i == start:
             self.fail(i, "expected a noun here")
-        self.check_noun(start, head, i)
+        self.check_noun(start, head, i, determiner)
         words = [t[0] for t in self.toks[start:i]]
         words[head - start] = singular(words[head - start])
         lemma = " ".join(words)
@@ -225,7 +229,7 @@ class _Rules:
         return "several" if joined else "a" if count == 1 and not determiner else \
             "one" if determiner or count else "bare"
 
-    def check_noun(self, start, head, end):
+    def check_noun(self, start, head, end, determiner=False):
         for k in range(start, end):
             w = self.word(k)
             if not w[0].isalnum():
@@ -234,10 +238,12 @@ class _Rules:
                 self.fail(k, "not an exact count; write a number ('two', '3')")
             if w in PARTICLES:
                 self.fail(k, "a preposition the rules cannot attach: to the verb, or to which object?")
-            if w in FUNCTION_WORDS and not (w == "of" and start < k < end - 1):
+            if w in FUNCTION_WORDS and not (w == "of" and start < k < end - 1) \
+                    and (self.word(k - 1), w) not in COMPOUNDS and (w, self.word(k + 1)) not in COMPOUNDS:
                 self.fail(k, "expected a noun, 'and', 'with', a comma or a relation here")
-            if "'" in w:
-                self.fail(k, "a possessive; write the two objects and their relation")
+            if "'" in w and not (w.endswith("'s") and k == start < head == end - 1 and not determiner
+                                 and singular(w[:-2]) == w[:-2] and self.word(head) not in BODY_PARTS):
+                self.fail(k, "a possessive; write the two objects and their relation")   # but "a bird's nest"
             if w.endswith("ly") and len(w) > 4 and w not in VERB_LIKE_NOUNS:
                 self.fail(k, f"looks like an adverb; relations and actions come from RELATIONS ({_EXAMPLES})")
             if start <= k < head and singular(w) != w and w not in PLURAL_MODIFIERS:
@@ -251,15 +257,25 @@ class _Rules:
             names = " and ".join(repr(self.objects[s].noun) for s in subjects)
             self.fail(i, f"does not agree in number with {names}: the rules cannot tell what it describes")
 
-    def relate(self, subjects, value, i, swap=False, direct=False):
+    def relate(self, subjects, value, i, swap=False, direct=False, verb=None):
         """Read the target phrase at token i and relate each subject to it; returns (target, next token).
-        `direct`: the target is a verb's object or agent, so a place right after it is ambiguous."""
+        `direct`: the target is a verb's object or agent, so a place right after it may be ambiguous;
+        `verb`: the -ing form of the verb the relation comes from, if any."""
         if value in REVERSED:                                           # "a basket full of apples"
             value, swap = REVERSED[value], not swap
+        if self.word(i - 1) == "by" and not swap and value.endswith(("next to", "by")):                       # "by the lake": a place; "by Monet": an author
+            if not self.phrase_start(i) or verb is None and any(self.objects[s].noun in BY_WORKS for s in subjects):
+                self.fail(i - 1, "'by' here could name an author or a place beside it: write 'next to'")
+        if self.word(i) == "the" and self.word(i + 1) in WHOLE_PARTS and self.word(i + 2) == "of" \
+                and self.phrase_start(i + 3):                           # "against the side of a house"
+            i += 3
         target, noun_start, i = self.phrase(i)
         if value.endswith("between") and self.objects[target].count == 1:
             self.fail(noun_start, "'between' needs its two things as one plural ('between two rocks')")
         self.open_object = target if direct else None
+        self.place_of = (subjects if verb in PLACE_OF_SUBJECT else [target] if verb in PLACE_OF_OBJECT else None) \
+            if direct and not swap else None                            # whose is a place after the object
+        self.verb_target = (target, subjects) if verb and not direct and not swap else None
         subjects = [s for s in subjects if s != target] if len(subjects) > 1 else subjects   # "... behind the bagels"
         for s in subjects:
             if s == target:
@@ -303,7 +319,7 @@ class _Rules:
     def verb_group(self, i, subjects):
         """verb [particles | relation] [object]: an action relation, or the subject's action attribute."""
         first = i
-        while self.word(i).endswith("ly") and self.word(i) not in VERB_LIKE_NOUNS:
+        while self.word(i).endswith("ly") and len(self.word(i)) > 4 and self.word(i) not in VERB_LIKE_NOUNS:
             i += 1                                                       # "happily chasing": kept in the value
         w, kind = self.word(i), verb_kind(self.word(i))
         j = i + 1
@@ -313,6 +329,8 @@ class _Rules:
         if kind == "participle" and self.word(k) == "by":                # passive: "a mouse chased by a cat"
             if w in PASSIVE_PLACES and k == j:
                 return self.relate(subjects, PASSIVE_PLACES[w], j + 1)
+            if w in POSITION_PARTICIPLES:
+                self.fail(k, f"after {w!r}, 'by' could be the place or who did it: write 'next to'")
             return self.relate(subjects, " ".join([gerund(w)] + [t[0] for t in self.toks[j:k]]), k + 1, True, True)
         relation = self.relation_at(j)
         relation = relation if relation and relation[0] in SPATIAL else None
@@ -322,6 +340,9 @@ class _Rules:
             j += 1
             if self.word(j - 1) == "to" and not self.phrase_start(j):
                 self.fail(j, "'to' + a verb: a purpose, which the atoms cannot state")
+        after = self.relation_at(j) if j > i + 1 and not relation else None
+        if after and after[0] in SPATIAL and self.phrase_start(after[1]):    # "curled up in a basket"
+            j = after[1]
         if self.word(j) == "of" and j > i + 1:
             j += 1
         words = [t[0] for t in self.toks[first:i]] + [w if kind == "participle" else gerund(w)]
@@ -334,7 +355,7 @@ class _Rules:
             return None, j
         if kind == "participle" and j == i + 1:                          # "a dog chased a cat": a past tense
             words[-1] = gerund(w)
-        return self.relate(subjects, " ".join(words + ([prep] if prep else [])), j, direct=j == i + 1)
+        return self.relate(subjects, " ".join(words + ([prep] if prep else [])), j, direct=j == i + 1, verb=gerund(w))
 
     def lead_in(self, i):
         """Skip "a photo of", "an oil painting of", "there is", "there are" at token i."""
@@ -349,6 +370,7 @@ class _Rules:
 
     def graph(self) -> SceneGraph:
         self.objects, self.attr_spans, self.relations, self.verb_stop, self.open_object = [], [], [], None, None
+        self.place_of = self.verb_target = None
         obj, _, i = self.phrase(self.lead_in(0))
         heads, prev = [obj], obj         # the clause's subjects; the nearest object
         listed = True                    # the subjects are only a list so far: a place after it is all theirs
@@ -387,10 +409,12 @@ class _Rules:
                 prev = target if target is not None else prev
             elif self.relation_at(i) and self.relation_at(i)[0] in PLACES:
                 place = self.relation_at(i)              # after a verb's object: unless "in its paws", "full of"
+                whose = [prev]
                 if prev == self.open_object and place[0] not in REVERSED and self.word(place[1]) not in POSSESSIVES:
-                    self.fail(i, "a place after a verb's object: the subject's or the object's? the rules cannot tell")
+                    whose = self.place_of or self.fail(i, "a place after a verb's object: the subject's or the "
+                                                          "object's? the rules cannot tell for this verb")
                 many = listed and len(heads) > 1 and prev == heads[-1]   # "an apple and a pear in a bowl"
-                prev, i = self.relate(heads if many else [prev], *place)
+                prev, i = self.relate(heads if many else whose, *place)
                 listed = False
             elif i == self.verb_stop or self.verb_at(i):
                 said = self.subjects_of(i, heads, prev)
@@ -398,16 +422,23 @@ class _Rules:
                 prev = target if target is not None else prev
             else:
                 self.fail(i, "expected 'and', 'with', a comma, a verb or a relation between two objects")
-        return _build(self.prompt, self.objects, self.attr_spans, self.relations)
+        graph = _build(self.prompt, self.objects, self.attr_spans, self.relations)
+        if self.together is not None and len(self.objects) == 1 and self.objects[0].count == 1:
+            raise CSGError(f"cannot place word {self.dropped[0]!r} at position {self.together} in {self.prompt!r}: "
+                           "says several things are together, but the prompt names one")
+        graph.dropped = self.dropped
+        return graph
 
     def subjects_of(self, i, heads, prev):
         """Who the action at token i describes. A participle ("chasing", "hidden by") the nearest object;
         a finite verb ("sits", "sat", "chased a cat") the clause's subjects, agreeing in number with them."""
         k = i
-        while self.word(k).endswith("ly") and self.word(k) not in VERB_LIKE_NOUNS:
+        while self.word(k).endswith("ly") and len(self.word(k)) > 4 and self.word(k) not in VERB_LIKE_NOUNS:
             k += 1
         kind = verb_kind(self.word(k))
         direct = kind == "participle" and self.phrase_start(k + 1)
+        if kind == "ing" and self.verb_target == (prev, heads):          # "sitting on a post eating a nut"
+            return heads
         if kind in ("s", "base", "past") or direct:
             if kind in ("s", "base"):
                 self.agree(k, heads, kind == "base")

@@ -30,7 +30,8 @@ SPATIAL = {  # canonical phrase (the atom's value): the ways prompts write it
     "above": ["above", "over"], "below": ["below", "beneath"], "under": ["under", "underneath"],
     "on top of": ["on top of", "on the top of", "atop"], "on": ["on"], "in": ["in", "inside", "inside of"],
     "in front of": ["in front of"], "behind": ["behind", "in back of"],
-    "next to": ["next to", "beside", "by the side of", "at the side of"], "near": ["near", "close to"],
+    "next to": ["next to", "beside", "by the side of", "at the side of", "by"],   # "by": see BY_WORKS
+    "near": ["near", "close to"],
     "on the side of": ["on the side of", "on side of"], "at": ["at"], "around": ["around"],
     "against": ["against"], "across": ["across"], "through": ["through"], "along": ["along"],
     "between": ["between"],     # its target must be several things ("between two rocks"), else refused
@@ -53,6 +54,41 @@ SENTENCE_ENDS = {".", "!"}
 # Words a verb takes before its object ("looks at", "jumps into", "picked from"); not relations on their own.
 PARTICLES = {"at", "from", "to", "into", "onto", "through", "across", "toward", "towards", "along", "around",
              "against", "off", "up", "down", "out", "away", "over", "with", "past", "upon", "for", "about"}
+# A place after a verb's object ("a man reads a newspaper on a bench") is the subject's where the object is in
+# the subject's hands or mouth (reading, eating, drinking), the object's where the verb puts or makes the object
+# there ("builds a sandcastle on the beach", "hangs a coat on a hook"); after any other verb ("watches a bird in
+# a cage", "feeds pigeons in a park", "chops carrots on a board") it could be either, and is refused. By -ing form.
+PLACE_OF_SUBJECT = set("""eating drinking reading sipping munching nibbling chewing licking devouring gobbling
+slurping studying""".split())
+PLACE_OF_OBJECT = set("""putting placing setting laying hanging pouring spraying sprinkling spreading stacking
+piling dropping planting building making drawing painting writing carving stacking parking storing burying
+arranging digging pinning sticking tying leaving hiding""".split())
+# "by" after these is their author ("a painting by a child"), not their place: refused.
+BY_WORKS = set("""painting drawing poem book novel song photo photograph picture sculpture portrait letter note
+film movie story sketch statue mural play symphony article essay speech artwork print design illustration
+album opera poster""".split())
+# Two-word nouns whose second word reads as a verb or a function word ("a trash can", "a zebra crossing").
+COMPOUNDS = {("trash", "can"), ("garbage", "can"), ("watering", "can"), ("tin", "can"), ("soda", "can"),
+             ("paint", "can"), ("oil", "can"), ("zebra", "crossing"), ("pedestrian", "crossing"),
+             ("railroad", "crossing"), ("railway", "crossing"), ("level", "crossing"), ("can", "of")}
+# Adverbs that say the subjects are with each other ("two dogs play together"): no atom states it, and the
+# count and the relations already place them; dropped wherever they stand, and kept in SceneGraph.dropped.
+DROPPED_ADVERBS = [("side", "by", "side"), ("together",)]
+# "a bird's nest", "a chef's hat": one thing named by its kind, read as one noun. But a body part's owner
+# must be in the picture ("on a pirate's shoulder": a pirate and a shoulder), which the rules do not write: refused.
+BODY_PARTS = set("""shoulder shoulders head hand hands arm arms leg legs back lap foot feet nose ear ears face hair
+tail neck knee knees finger fingers paw paws mouth eye eyes""".split())
+# Parts named before "of" that add nothing to a relation's target: "leans against the side of a house".
+WHOLE_PARTS = {"side"}
+# Times of day: the picture's light, which no atom states. Dropped from a prompt's end and kept in
+# SceneGraph.dropped, so a graph says what it does not check ("two owls on a branch at night").
+DROPPED = [tuple(t.split()) for t in ("at night", "at sunset", "at sunrise", "at dawn", "at dusk", "at noon",
+                                      "at midnight", "at twilight", "in the morning", "in the evening",
+                                      "in the afternoon", "during the day", "at night time")]
+# Participles that say where a thing was put: "by" after them is its place or its agent ("a car parked by the
+# river", "a car parked by a valet"): refused.
+POSITION_PARTICIPLES = set("""parked placed left set stacked piled hung planted seated located situated positioned
+moored docked perched tied propped leaned put stored kept lined arranged""".split())
 # "A hidden by B" is a place, not an action: A is behind B.
 PASSIVE_PLACES = {"hidden": "behind", "obscured": "behind", "concealed": "behind", "covered": "under"}
 # Present-tense verbs the rules accept without an object after them ("two dogs sit on a bench", "a bird
@@ -72,7 +108,7 @@ IRREGULAR_PAST = {"sat": "sitting", "stood": "standing", "ate": "eating", "ran":
                   "brought": "bringing", "dug": "digging", "grew": "growing", "blew": "blowing", "swung": "swinging",
                   "sank": "sinking", "bit": "biting", "hid": "hiding", "lay": "lying", "fought": "fighting",
                   "won": "winning", "sold": "selling", "told": "telling", "heard": "hearing", "met": "meeting",
-                  "clung": "clinging", "sprang": "springing"}
+                  "clung": "clinging", "sprang": "springing", "drank": "drinking"}
 IRREGULAR_PARTICIPLES = {"held": "holding", "hidden": "hiding", "eaten": "eating", "ridden": "riding",
                          "worn": "wearing", "thrown": "throwing", "caught": "catching", "bitten": "biting",
                          "drawn": "drawing", "driven": "driving", "taken": "taking", "given": "giving",
@@ -130,6 +166,8 @@ def singular(word: str) -> str:
     """The singular lemma of one lower-case word, forgiving careless plurals ("sheeps", "benchs")."""
     if word in _SINGULARS:
         return _SINGULARS[word]
+    if "'" in word:                                                 # "bird's": a possessive, not a plural
+        return word
     if word.endswith(("sss", "uss")) or (word.endswith("s") and word[:-1] in SAME_PLURAL):
         return word[:-1]                                            # "glasss", "buss", "sheeps"
     if word in SAME_PLURAL or word in NOT_PLURAL or word.endswith(("ss", "us")) or not word.endswith("s"):
@@ -199,3 +237,23 @@ def gerund(word: str) -> str:
     if re.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", base):
         return base + base[-1] + "ing"              # one short syllable doubles its consonant: sit -> sitting
     return base + "ing"
+
+
+def drop_phrases(prompt, toks):
+    """The tokens (word, start, end) of a prompt less what the rules drop: "together" and "side by side" anywhere,
+    and a time of day at the end (DROPPED_ADVERBS, DROPPED). Returns (tokens, the dropped words as written, the
+    character position of the last "together" or None)."""
+    toks, dropped, together = list(toks), [], None
+    for k in reversed(range(1, len(toks))):
+        for words in DROPPED_ADVERBS:
+            if tuple(t[0] for t in toks[k:k + len(words)]) == words:
+                dropped.insert(0, prompt[toks[k][1]:toks[k + len(words) - 1][2]])
+                together = toks[k][1]
+                del toks[k:k + len(words)]
+    for time in DROPPED:
+        if len(toks) > len(time) and tuple(t[0] for t in toks[-len(time):]) == time:
+            dropped.append(prompt[toks[-len(time)][1]:toks[-1][2]])
+            del toks[-len(time):]
+            while toks and toks[-1][0] in SENTENCE_ENDS | {","}:
+                toks.pop()
+    return toks, dropped, together
