@@ -40,6 +40,17 @@ def sde_step(x, v, sigma, sigma_next, noise_level, noise=None, x_next=None):
     return x_next, log_prob.mean(-1), mean, std
 
 
+def transition_kl(mean, mean_ref, std, sigma, sigma_next):
+    """KL(p_θ(x'|x) ‖ p_ref(x'|x)) per latent token [N, L] between the two SDE steps' Gaussians, which share the
+    variance (std_t·sqrt(−dt))²: KL = ((mean_θ − mean_ref)²).mean over channels / (2·(std_t·sqrt(−dt))²), the
+    closed form for equal-variance Gaussians, averaged over channels like log p (Flow-GRPO's KL term, eq. of
+    docs/DESIGN.md "The method"). `std` is sde_step's std_t; with a = 0 the step is deterministic and KL is 0."""
+    step_var = std ** 2 * (sigma - sigma_next)
+    if step_var == 0:
+        return torch.zeros(mean.shape[:-1], device=mean.device)
+    return ((mean.float() - mean_ref.float()) ** 2).mean(-1) / (2 * step_var)
+
+
 def grpo_loss(log_prob, old_log_prob, adv, clip_range):
     """Flow-GRPO's clipped objective per latent token, all [N, L]: r = exp(log p_θ − log p_old),
     loss = −mean(min(r·Â, clip(r, 1 − ε, 1 + ε)·Â)). Returns (loss, r)."""

@@ -55,7 +55,7 @@ from cast_curves import draw_curves
 from cast_data import load_scorer, save_stage_files, scene_graphs, sde_window, train_prompts
 from cast_eval import compare, evaluate, report, seed_of
 from cast_grpo import (grpo_loss, passes_per_iteration, reference_velocity, rollout, sde_step, swapped_in,
-                       velocity_passes)
+                       transition_kl, velocity_passes)
 from cast_inputs import InputError, check_train_args, prompt_lines
 from cast_reward import gate, summarize
 from cast_setup import build_policy, start_processes
@@ -193,11 +193,11 @@ def train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas, step
                                                   x_next=xs_next[:, j])
                 loss, ratio = grpo_loss(log_prob, old_log_prob[:, j], adv, args.clip_range)
                 kl = torch.zeros((), device=device)
-                if args.beta > 0:   # KL per token: ((mean_θ − mean_ref)²).mean over channels / (2·std_t²)
+                if args.beta > 0:   # KL of the step's Gaussian to the reference's (cast_grpo.transition_kl)
                     with torch.no_grad():
                         v_ref = reference_velocity(bb, ref, xs[:, j], sigmas[i], cond)
                         mean_ref = sde_step(xs[:, j], v_ref, sigmas[i], sigmas[i + 1], args.noise_level)[2]
-                    kl = (((mean - mean_ref) ** 2).mean(-1) / (2 * std ** 2)).mean()
+                    kl = transition_kl(mean, mean_ref, std, sigmas[i], sigmas[i + 1]).mean()
                     loss = loss + args.beta * kl
                 if it == args.debug_nan_at_step:
                     loss = loss * float("nan")

@@ -94,6 +94,23 @@ def test_log_prob_is_the_gaussian_density_it_was_drawn_from(i):
     assert torch.equal(rescored, log_prob)
 
 
+@pytest.mark.parametrize("i", [0, 2])
+def test_kl_term_is_the_kl_between_the_two_steps_gaussians(i):
+    torch.manual_seed(1)
+    sig, a = torch.linspace(1, 0, 5), 0.7
+    x, v, v_ref = torch.randn(3, 16, 12), torch.randn(3, 16, 12), torch.randn(3, 16, 12)
+    _, _, mean, std = ct.sde_step(x, v, sig[i], sig[i + 1], a)
+    mean_ref = ct.sde_step(x, v_ref, sig[i], sig[i + 1], a)[2]
+    step_std = std * (sig[i] - sig[i + 1]).sqrt()
+    expect = torch.distributions.kl_divergence(torch.distributions.Normal(mean, step_std),
+                                               torch.distributions.Normal(mean_ref, step_std)).mean(-1)
+    kl = ct.transition_kl(mean, mean_ref, std, sig[i], sig[i + 1])
+    assert kl.shape == (3, 16) and (kl > 0).all()
+    torch.testing.assert_close(kl, expect, rtol=1e-5, atol=1e-7)
+    assert torch.equal(ct.transition_kl(mean, mean, std, sig[i], sig[i + 1]), torch.zeros(3, 16))
+    assert torch.equal(ct.transition_kl(mean, mean_ref, torch.tensor(0.0), sig[i], sig[i + 1]), torch.zeros(3, 16))
+
+
 def test_on_policy_ratio_is_exactly_one(model):
     bb, cond = model
     policy = Policy(bb, bb.model)
@@ -146,6 +163,13 @@ def test_fsdp_lora_equals_one_process(weights, tmp_path):
     one, fsdp = load_file(str(tmp_path / "one" / name)), load_file(str(tmp_path / "fsdp" / name))
     assert sorted(one) == sorted(fsdp) and max(one[k].abs().max() for k in one if "lora_B" in k) > 1e-5
     assert max_diff(one, fsdp) < 1e-6
+
+
+@pytest.mark.parametrize("weights_kind", [[], ["--no-full", "--lora-rank", "4"]])   # reference: a copy; LoRA off
+def test_kl_to_the_reference_is_zero_before_the_first_update_and_positive_after(weights, tmp_path, weights_kind):
+    ct.main(flags(weights, tmp_path / "kl", "--iterations", "2", "--beta", "0.1", *weights_kind))
+    rows = [r for r in metrics(tmp_path / "kl") if "reward" in r]
+    assert rows[0]["kl"] == 0 and rows[1]["kl"] > 0
 
 
 # ------------------------------------------------------------------ checkpoints
