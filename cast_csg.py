@@ -28,12 +28,12 @@ from dataclasses import asdict, dataclass, field
 
 import torch
 
-from cast_csg_words import (AMBIGUOUS_PLURALS, ATTRIBUTE_KIND, BY_WORKS, BODY_PARTS, COMPOUNDS, COPULAS, FRAME_NOUNS,
-                            FRAME_WORDS, FUNCTION_WORDS, HAVE, JOINERS, LEAD_INS, NUMBERS, PARTICLES, PASSIVE_PLACES,
+from cast_csg_words import (AMBIGUOUS_PLURALS, ATTRIBUTE_KIND, BY_WORKS, COMPOUNDS, COPULAS, FRAME_NOUNS, FRAME_WORDS,
+                            FUNCTION_WORDS, HAVE, JOINERS, LEAD_INS, NUMBERS, PARTICLES, PASSIVE_PLACES,
                             PLACE_OF_OBJECT, PLACE_OF_SUBJECT, PLACES, PLURAL_MODIFIERS, POSITION_PARTICIPLES,
-                            POSSESSIVES, QUESTION_PHRASE, RELATIVES, REVERSED, SAME_PLURAL, SENTENCE_ENDS, SPATIAL,
-                            VAGUE_COUNTS, VERBS, VERB_LIKE_NOUNS, WHOLE_PARTS, _EXAMPLES, _LONGEST_RELATION, _RELATION_OF, _TOKEN,
-                            drop_phrases, gerund, plural, singular, verb_base, verb_kind)
+                            POSSESSIVES, QUESTION_PHRASE, RELATIVES, REVERSED, SENTENCE_ENDS, SPATIAL, VERBS,
+                            VERB_LIKE_NOUNS, WHOLE_PARTS, _LONGEST_RELATION, _RELATION_OF, adverb, be_the, gerund,
+                            noun_fault, noun_number, plural, singular, tokens, verb_base, verb_kind)
 
 
 class CSGError(ValueError):
@@ -100,10 +100,7 @@ class _Rules:
 
     def __init__(self, prompt: str):
         self.prompt = prompt
-        self.toks = [(m.group().lower(), m.start(), m.end()) for m in _TOKEN.finditer(prompt)]
-        while self.toks and self.toks[-1][0] in SENTENCE_ENDS:
-            self.toks.pop()
-        self.toks, self.dropped, self.together = drop_phrases(prompt, self.toks)   # "at night", "together"
+        self.toks, self.dropped, self.together = tokens(prompt)   # less "at night", "together"
 
     def word(self, i):
         return self.toks[i][0] if i < len(self.toks) else None
@@ -139,7 +136,7 @@ class _Rules:
     def verb_at(self, i, subject=None):
         """Does a verb start at token i? Endings decide -ing, -ed and known past tenses, and any word
         right before a new phrase is a verb ("a dog licks a bone"). A present tense must agree with the
-        noun before it, by `subject` (see number()): "a" (a/an/one + a singular): any -s word, "a girl
+        noun before it, by `subject` (noun_number's): "a" (a/an/one + a singular): any -s word, "a girl
         waves"; "plural" (a plural first or after a number): any plain word, "two hot dogs sit"; "one"
         and "several": only VERBS in the agreeing form, "the cat sits", "a cat and a dog sleep"; "bare"
         (a singular with no article): none, and a known verb in -s is refused ("music stands", "red hair
@@ -148,7 +145,7 @@ class _Rules:
         if w is None or not w.isalpha() or w in FUNCTION_WORDS or w in ATTRIBUTE_KIND or w in VERB_LIKE_NOUNS \
                 or w in PARTICLES:
             return False
-        if w.endswith("ly") and len(w) > 4:                             # an adverb before its verb
+        if adverb(w):                                                   # an adverb before its verb
             return self.verb_at(i + 1, subject)
         kind = verb_kind(w)
         if kind in ("ing", "past", "participle") or self.phrase_start(i + 1):
@@ -189,7 +186,7 @@ class _Rules:
                     self.fail(i, "'of' before a determiner: write the object itself or a relation ('on top of')")
                 i += 2                                                   # its first word is a noun, never a verb
                 continue
-            number = self.number(start, head, count, determiner, joined, i > head + 1)
+            number = noun_number(self.word(head), head == start, count, determiner, joined, i > head + 1)
             if i > start and (self.word(i - 1), word) not in COMPOUNDS and self.verb_at(i, number):
                 self.verb_stop = i                                       # the clause reads the verb next
                 break
@@ -197,7 +194,9 @@ class _Rules:
             i += 1
         if i == start:
             self.fail(i, "expected a noun here")
-        self.check_noun(start, head, i, determiner)
+        fault = noun_fault(self.word, start, head, i, determiner)
+        if fault:
+            self.fail(*fault)
         words = [t[0] for t in self.toks[start:i]]
         words[head - start] = singular(words[head - start])
         lemma = " ".join(words)
@@ -216,39 +215,6 @@ class _Rules:
         self.attr_spans.append([self.toks[k][1:] for k in attrs])
         return len(self.objects) - 1, start, i
 
-    def number(self, start, head, count, determiner, joined, of=False):
-        """How the noun from `start` with head word `head` says its number, for verb_at. A plural after other
-        noun words is "several" ("the baker sells bread": the plural-looking word is the verb), and so is
-        one after "of" words or a plural modifier ("two mugs of hot cocoa sit", "a sports car")."""
-        w = self.word(head)
-        many = singular(w) != w or (w in SAME_PLURAL and count != 1)
-        if of or w in PLURAL_MODIFIERS:
-            return "several" if many or joined else "one"
-        if many:
-            return "plural" if not joined and (head == start or (count or 0) > 1) else "several"
-        return "several" if joined else "a" if count == 1 and not determiner else \
-            "one" if determiner or count else "bare"
-
-    def check_noun(self, start, head, end, determiner=False):
-        for k in range(start, end):
-            w = self.word(k)
-            if not w[0].isalnum():
-                self.fail(k, "punctuation the rules do not read")
-            if w in VAGUE_COUNTS:
-                self.fail(k, "not an exact count; write a number ('two', '3')")
-            if w in PARTICLES:
-                self.fail(k, "a preposition the rules cannot attach: to the verb, or to which object?")
-            if w in FUNCTION_WORDS and not (w == "of" and start < k < end - 1) \
-                    and (self.word(k - 1), w) not in COMPOUNDS and (w, self.word(k + 1)) not in COMPOUNDS:
-                self.fail(k, "expected a noun, 'and', 'with', a comma or a relation here")
-            if "'" in w and not (w.endswith("'s") and k == start < head == end - 1 and not determiner
-                                 and singular(w[:-2]) == w[:-2] and self.word(head) not in BODY_PARTS):
-                self.fail(k, "a possessive; write the two objects and their relation")   # but "a bird's nest"
-            if w.endswith("ly") and len(w) > 4 and w not in VERB_LIKE_NOUNS:
-                self.fail(k, f"looks like an adverb; relations and actions come from RELATIONS ({_EXAMPLES})")
-            if start <= k < head and singular(w) != w and w not in PLURAL_MODIFIERS:
-                self.fail(k, "a plural or a verb inside a noun; the rules cannot tell which")
-
     # -------------------------------------------------------- clauses
     def agree(self, i, subjects, many):
         """A copula or a finite verb at token i says one (many=False) or several (True) things."""
@@ -263,7 +229,8 @@ class _Rules:
         `verb`: the -ing form of the verb the relation comes from, if any."""
         if value in REVERSED:                                           # "a basket full of apples"
             value, swap = REVERSED[value], not swap
-        if self.word(i - 1) == "by" and not swap and value.endswith(("next to", "by")):                       # "by the lake": a place; "by Monet": an author
+        # "by the lake": a place; "by Monet": an author
+        if self.word(i - 1) == "by" and not swap and value.endswith(("next to", "by")):
             if not self.phrase_start(i) or verb is None and any(self.objects[s].noun in BY_WORKS for s in subjects):
                 self.fail(i - 1, "'by' here could name an author or a place beside it: write 'next to'")
         if self.word(i) == "the" and self.word(i + 1) in WHOLE_PARTS and self.word(i + 2) == "of" \
@@ -319,11 +286,10 @@ class _Rules:
     def verb_group(self, i, subjects):
         """verb [particles | relation] [object]: an action relation, or the subject's action attribute."""
         first = i
-        while self.word(i).endswith("ly") and len(self.word(i)) > 4 and self.word(i) not in VERB_LIKE_NOUNS:
+        while adverb(self.word(i)):
             i += 1                                                       # "happily chasing": kept in the value
         w, kind = self.word(i), verb_kind(self.word(i))
-        j = i + 1
-        k = j
+        j = k = i + 1
         while self.word(k) in PARTICLES and self.word(k) != "by":      # "knocked over by"
             k += 1
         if kind == "participle" and self.word(k) == "by":                # passive: "a mouse chased by a cat"
@@ -433,7 +399,7 @@ class _Rules:
         """Who the action at token i describes. A participle ("chasing", "hidden by") the nearest object;
         a finite verb ("sits", "sat", "chased a cat") the clause's subjects, agreeing in number with them."""
         k = i
-        while self.word(k).endswith("ly") and len(self.word(k)) > 4 and self.word(k) not in VERB_LIKE_NOUNS:
+        while adverb(self.word(k)):
             k += 1
         kind = verb_kind(self.word(k))
         direct = kind == "participle" and self.phrase_start(k + 1)
@@ -452,21 +418,17 @@ class _Rules:
 def _build(prompt, objects, attr_spans, relations) -> SceneGraph:
     """Atoms in the team's order: per object its object, count and attribute atoms; then relations."""
     atoms, object_atom = [], []
-
-    def the(o):     # how a question names an object: ("Is", "the dog") or ("Are", "the dogs")
-        return ("Is", f"the {o.noun}") if o.count == 1 else ("Are", f"the {plural(o.noun)}")
-
     for s, obj in enumerate(objects):
         oid, many = len(atoms), plural(obj.noun)
         object_atom.append(oid)
         atoms.append(Atom(oid, "object", s, None, None, [], f"Are there any {many} in the image?", [obj.span]))
         atoms.append(Atom(oid + 1, "count", s, obj.count, None, [oid], f"How many {many} are in the image?",
                           [obj.span]))
-        be, name = the(obj)
+        be, name = be_the(obj.noun, obj.count)
         for attr, span in zip(obj.attributes, attr_spans[s]):
             atoms.append(Atom(len(atoms), "attribute", s, attr, None, [oid], f"{be} {name} {attr}?", [span, obj.span]))
     for s, rel, t in relations:
-        (be, name), (_, other) = the(objects[s]), the(objects[t])
+        (be, name), (_, other) = be_the(objects[s].noun, objects[s].count), be_the(objects[t].noun, objects[t].count)
         atoms.append(Atom(len(atoms), "relation", s, rel, t, [object_atom[s], object_atom[t]],
                           f"{be} {name} {QUESTION_PHRASE.get(rel, rel)} {other}?", [objects[s].span, objects[t].span]))
     return SceneGraph(prompt, objects, atoms)

@@ -1,6 +1,8 @@
 """cast_csg_words.py: the closed word lists of cast_csg's rule grammar, and the inflections it needs (singular,
-plural, the -ing form of a verb). Nouns and verbs are open: the rules find them by their position and their endings.
-Everything else the parser recognises is in these tables; extend them here and nowhere else.
+plural, the -ing form of a verb, a noun's number). Nouns and verbs are open: the rules find them by their position
+and their endings. Everything else the parser recognises is in these tables; extend them here and nowhere else.
+Below the tables: the word-level tests the rules call (is it an adverb, can these words be one noun) and the
+tokenizer that drops what no atom checks.
 """
 from __future__ import annotations
 
@@ -239,11 +241,62 @@ def gerund(word: str) -> str:
     return base + "ing"
 
 
-def drop_phrases(prompt, toks):
-    """The tokens (word, start, end) of a prompt less what the rules drop: "together" and "side by side" anywhere,
-    and a time of day at the end (DROPPED_ADVERBS, DROPPED). Returns (tokens, the dropped words as written, the
-    character position of the last "together" or None)."""
-    toks, dropped, together = list(toks), [], None
+def adverb(word: str) -> bool:
+    """A word in -ly that is an adverb ("happily"), not a noun that ends so ("butterfly", "jelly")."""
+    return word.endswith("ly") and len(word) > 4 and word not in VERB_LIKE_NOUNS
+
+
+def be_the(noun: str, count: int | None) -> tuple[str, str]:
+    """How a question names an object: ("Is", "the dog") for one, ("Are", "the dogs") for several."""
+    return ("Is", f"the {noun}") if count == 1 else ("Are", f"the {plural(noun)}")
+
+
+def noun_number(word: str, first: bool, count: int | None, determiner: bool, joined: bool, of: bool = False) -> str:
+    """How a noun with head word `word` says its number: the `subject` of cast_csg's verb_at, whose docstring says
+    what each answer lets a verb be. `first`: the head is the noun's first word; `joined`: the noun is one of several
+    subjects. A plural after other noun words is "several" ("the baker sells bread": the plural-looking word is the
+    verb), and so is one after "of" words (`of`) or a plural modifier ("two mugs of hot cocoa sit", "a sports car")."""
+    many = singular(word) != word or (word in SAME_PLURAL and count != 1)
+    if of or word in PLURAL_MODIFIERS:
+        return "several" if many or joined else "one"
+    if many:
+        return "plural" if not joined and (first or (count or 0) > 1) else "several"
+    return "several" if joined else "a" if count == 1 and not determiner else \
+        "one" if determiner or count else "bare"
+
+
+def noun_fault(word, start, head, end, determiner):
+    """Why the tokens start..end (head word at `head`) cannot be one noun, as (token index, reason); None if they
+    can. `word(k)` is the word of token k (None past the end); `determiner`: "the" or a possessive came before."""
+    for k in range(start, end):
+        w = word(k)
+        if not w[0].isalnum():
+            return k, "punctuation the rules do not read"
+        if w in VAGUE_COUNTS:
+            return k, "not an exact count; write a number ('two', '3')"
+        if w in PARTICLES:
+            return k, "a preposition the rules cannot attach: to the verb, or to which object?"
+        if w in FUNCTION_WORDS and not (w == "of" and start < k < end - 1) \
+                and (word(k - 1), w) not in COMPOUNDS and (w, word(k + 1)) not in COMPOUNDS:
+            return k, "expected a noun, 'and', 'with', a comma or a relation here"
+        if "'" in w and not (w.endswith("'s") and k == start < head == end - 1 and not determiner
+                             and singular(w[:-2]) == w[:-2] and word(head) not in BODY_PARTS):
+            return k, "a possessive; write the two objects and their relation"   # but "a bird's nest"
+        if adverb(w):
+            return k, f"looks like an adverb; relations and actions come from RELATIONS ({_EXAMPLES})"
+        if start <= k < head and singular(w) != w and w not in PLURAL_MODIFIERS:
+            return k, "a plural or a verb inside a noun; the rules cannot tell which"
+    return None
+
+
+def tokens(prompt):
+    """The tokens (lower-case word, start, end) of a prompt, less its closing "." or "!" and what the rules drop:
+    "together" and "side by side" anywhere, and a time of day at the end (DROPPED_ADVERBS, DROPPED). Returns
+    (tokens, the dropped words as written, the character position of the last "together" or None)."""
+    toks = [(m.group().lower(), m.start(), m.end()) for m in _TOKEN.finditer(prompt)]
+    while toks and toks[-1][0] in SENTENCE_ENDS:
+        toks.pop()
+    dropped, together = [], None
     for k in reversed(range(1, len(toks))):
         for words in DROPPED_ADVERBS:
             if tuple(t[0] for t in toks[k:k + len(words)]) == words:
