@@ -29,3 +29,22 @@ def test_equal_compute_bench_gives_each_config_its_budget(tmp_path):
     assert len(table["hardest_ratio"]["per_seed"]) == 1
     md = (tmp_path / "results.md").read_text()
     assert "equal compute" in md and "| 144 |" in md.replace(",", "") and (tmp_path / "results.png").exists()
+
+
+def test_drift_is_zero_for_the_base_and_grows_with_training(tmp_path):
+    sys.path.insert(0, os.path.join(ROOT, "bench"))
+    import cast_train
+    import drift
+    from cast_shapes_model import load_shapes
+    weights = save_tiny_shapes(tmp_path / "tiny.safetensors")
+    cast_train.main(["--base-weights", weights, "--out", str(tmp_path / "run"), "--iterations", "2", "--lr", "1e-3",
+                     "--ema", "0.5", *TRAIN.replace("--save-every 100", "--save-every 1").split()])
+    rows = drift.main([str(tmp_path / "run"), "--base", weights, "--prompts", "2", "--sampler-steps", "3",
+                       "--window", "1"])
+    assert [r["iteration"] for r in rows] == [1, 2]
+    assert all(r[k] > 0 for r in rows for k in ("weights", "window", "all", "kl", "kl_grad"))
+    assert rows[1]["weights"] > rows[0]["weights"]                  # two Adam steps move further than one
+    base = load_shapes(weights)
+    cond = base.encode(["a red circle", "two blue squares"])
+    _, sde = drift.base_states(base, cond, 2, 3, 1, 0.7, 0)
+    assert drift.kl_and_grad(load_shapes(weights), base, cond, sde, 0.7) == (0.0, 0.0)
