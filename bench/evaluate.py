@@ -3,7 +3,8 @@
 Each model is sampled on the same (prompt, seed) items with the same noise as cast_train's evaluation (250 prompts
 from the stream ("eval", eval seed) x 2 seeds, 10 ODE steps, the CFG saved with the weights), scored by the verifier
 and gated; every gain is a paired difference with its standard error (cast_eval.compare), plus the mean gain per atom
-kind. A model is a shapes weights file (a run's final/model.safetensors holds the EMA weights evaluation used), or a
+kind, and how each count atom came out (too few instances drawn, too many, exact; bench/credit.py's outcomes) with
+the instances drawn per instance asked for. A model is a shapes weights file (a run's final/model.safetensors holds the EMA weights evaluation used), or a
 checkpoint folder checkpoints/step_N/, whose EMA weights (trainer_state.safetensors) are used when it kept an EMA.
 This is how two runs of different lengths are compared at equal compute: pick each run's checkpoint nearest the
 same number of transformer passes (metrics.jsonl: passes).
@@ -18,16 +19,19 @@ import os
 import random
 import sys
 import types
+from collections import Counter
 
 import torch
 from safetensors import safe_open
 from safetensors.torch import load_file
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cast_csg import atom_mask, parse  # noqa: E402
 from cast_eval import compare, evaluate, report  # noqa: E402
 from cast_shapes import ShapesScorer, sample_prompt  # noqa: E402
 from cast_shapes_model import load_shapes  # noqa: E402
+from credit import instances, outcome  # noqa: E402
 
 KINDS = ("object", "count", "attribute", "relation")
 
@@ -49,6 +53,32 @@ def load_model(spec: str):
     bb = load_shapes(os.path.join(spec, "model.safetensors"), guidance_scale=float(meta.get("guidance_scale", 1)))
     bb.model.load_state_dict(checkpoint_weights(spec))
     return bb
+
+
+class CountingScorer:
+    """The shapes verifier that also tallies every count atom's outcome on the images it scores (deficit, surplus,
+    exact) and the instances drawn against the instances asked for (a bare plural asks for two)."""
+
+    def __init__(self):
+        self.verifier, self.tally = ShapesScorer(), Counter()
+
+    def __call__(self, images, graphs):
+        scores, masks = self.verifier.verify(images, graphs)
+        for phrase_masks, g in zip(masks, graphs):
+            found = instances(phrase_masks)
+            for a in g.atoms:
+                if a.kind == "count":
+                    self.tally[outcome(a, found[a.subject])] += 1
+                    self.tally["drawn"] += found[a.subject]
+                    self.tally["wanted"] += 2 if a.value is None else a.value
+        return scores
+
+    def counts(self):
+        """Shares of deficit / surplus / exact among count atoms, and drawn / wanted; then a fresh tally."""
+        t, self.tally = self.tally, Counter()
+        n = max(1, t["deficit"] + t["surplus"] + t["exact"])
+        return dict(deficit=t["deficit"] / n, surplus=t["surplus"] / n, exact=t["exact"] / n,
+                    drawn_per_wanted=t["drawn"] / max(1, t["wanted"]))
 
 
 def kind_means(gated, items):
@@ -80,15 +110,19 @@ def main(argv=None):
     rng = random.Random(f"eval/{args.eval_seed}")                 # cast_train's eval prompts
     graphs = [parse(sample_prompt(rng)) for _ in range(args.eval_size)]
     settings = types.SimpleNamespace(eval_samples=args.eval_samples, eval_seed=args.eval_seed, eval_steps=10)
-    scorer = ShapesScorer()
+    scorer = CountingScorer()
     base, items, _ = evaluate(load_shapes(args.base), scorer, graphs, settings, 0, 1)
-    base_kinds, results = kind_means(base, items), {}
+    base_kinds, results = kind_means(base, items), {"base": dict(counts=scorer.counts())}
+    show = lambda c: ", ".join(f"{k} {v:.3f}" for k, v in c.items())                   # noqa: E731
+    print(f"base: count atoms {show(results['base']['counts'])}")
     for name, _, path in specs:
         gated = evaluate(load_model(path), scorer, graphs, settings, 0, 1)[0]
         rows, kinds = compare(base, gated, items), kind_means(gated, items)
-        results[name] = dict(rows=rows, kinds={k: float((kinds[k] - base_kinds[k]).nanmean()) for k in KINDS})
+        results[name] = dict(rows=rows, kinds={k: float((kinds[k] - base_kinds[k]).nanmean()) for k in KINDS},
+                             counts=scorer.counts())
         print(f"{name} ({path}):\n{report(rows)}\n  gain per kind: " +
-              ", ".join(f"{k} {v:+.3f}" for k, v in results[name]["kinds"].items()), flush=True)
+              ", ".join(f"{k} {v:+.3f}" for k, v in results[name]["kinds"].items()) +
+              f"\n  count atoms: {show(results[name]['counts'])}", flush=True)
     print(json.dumps(results))
     return results
 

@@ -53,4 +53,19 @@ def test_evaluate_reads_a_checkpoints_ema_weights_and_pairs_with_the_base(tmp_pa
     out = evaluate.main([f"tiny={ckpt}", "--base", weights, "--eval-size", "2", "--eval-samples", "1"])
     rows = out["tiny"]["rows"]
     assert [r["metric"] for r in rows[:2]] == ["atom accuracy", "all atoms correct"] and rows[0]["n"] == 2
-    assert "gain per kind" in capsys.readouterr().out
+    printed = capsys.readouterr().out
+    assert "gain per kind" in printed and "count atoms: deficit" in printed
+    assert abs(sum(out["tiny"]["counts"][k] for k in ("deficit", "surplus", "exact")) - 1) < 1e-9
+
+
+def test_evaluate_tallies_count_outcomes_on_rendered_scenes():
+    import random
+    import evaluate
+    from cast_shapes import render
+    rng, asked = random.Random(0), parse("three red circles")
+    drawn = [render(parse(p), rng)[0] for p in ("two red circles", "three red circles", "four red circles")]
+    scorer = evaluate.CountingScorer()
+    scores = scorer(torch.stack([torch.from_numpy(d) for d in drawn]).float(), [asked] * 3)
+    assert scores.shape[0] == 3
+    assert scorer.counts() == dict(deficit=1 / 3, surplus=1 / 3, exact=1 / 3, drawn_per_wanted=9 / 9)
+    assert scorer.counts()["exact"] == 0                             # the tally starts afresh
