@@ -29,7 +29,7 @@ from dataclasses import asdict, dataclass, field
 import torch
 
 from cast_csg_words import (AMBIGUOUS_PLURALS, ATTRIBUTE_KIND, BY_WORKS, COMPOUNDS, COPULAS, FRAME_NOUNS, FRAME_WORDS,
-                            FUNCTION_WORDS, HAVE, JOINERS, LEAD_INS, NUMBERS, PARTICLES, PASSIVE_PLACES,
+                            DIRECTIONS, FUNCTION_WORDS, HAVE, JOINERS, LEAD_INS, NUMBERS, PARTICLES, PASSIVE_PLACES,
                             PLACE_OF_OBJECT, PLACE_OF_SUBJECT, PLACES, PLURAL_MODIFIERS, POSITION_PARTICIPLES,
                             POSSESSIVES, QUESTION_PHRASE, RELATIVES, REVERSED, SENTENCE_ENDS, SPATIAL, VERBS,
                             VERB_LIKE_NOUNS, WHOLE_PARTS, _LONGEST_RELATION, _RELATION_OF, adverb, be_the, gerund,
@@ -93,7 +93,8 @@ class _Rules:
     A phrase is [the | number | possessive] attribute* noun-words [of noun-words]. After a phrase
     come joiners ("and", "with", ","), spatial relations, copulas ("is on", "are red"), verbs,
     relative clauses ("which are ...") and sentence ends. Who a predicate describes:
-      - a relation or a participle ("chasing", "hidden by") binds the nearest object;
+      - a relation or a participle ("chasing", "hidden by") binds the nearest object, except that a containing or
+        supporting place right after a list binds the whole list ("an apple and a pear in a bowl");
       - a finite verb or a copula ("sits", "is") binds the clause's subjects and must agree in number;
       - a relative clause binds the nearest object and must agree with it.
     Where those readings differ (an action after an object that hangs off another), the rules refuse."""
@@ -379,7 +380,7 @@ class _Rules:
                 if prev == self.open_object and place[0] not in REVERSED and self.word(place[1]) not in POSSESSIVES:
                     whose = self.place_of or self.fail(i, "a place after a verb's object: the subject's or the "
                                                           "object's? the rules cannot tell for this verb")
-                many = listed and len(heads) > 1 and prev == heads[-1]   # "an apple and a pear in a bowl"
+                many = listed and len(heads) > 1 and prev == heads[-1] and place[0] not in DIRECTIONS
                 prev, i = self.relate(heads if many else whose, *place)
                 listed = False
             elif i == self.verb_stop or self.verb_at(i):

@@ -41,6 +41,10 @@ SPATIAL = {  # canonical phrase (the atom's value): the ways prompts write it
 # Relations written from the other object's side: "a basket full of apples" is the apples in the basket.
 REVERSED = {"full of": "in"}
 PLACES = set(SPATIAL) | set(REVERSED)
+# Directions bind the nearest object even after a list ("a circle and a triangle above a square": the triangle
+# above the square), as GenEval's position prompts and the shapes world's chains mean them; a containing or
+# supporting place takes the whole listed group ("an apple and a pear in a bowl").
+DIRECTIONS = {"left of", "right of", "above", "below", "in front of", "behind", "next to"}
 ACTIONS = ("chasing", "jumping over", "playing with", "riding", "holding", "carrying", "eating", "wearing",
            "pushing", "pulling", "kicking", "hugging", "biting", "feeding", "watching", "looking at",
            "sitting on", "standing on", "lying on", "climbing", "catching", "throwing", "following", "touching",

@@ -176,6 +176,11 @@ NATURAL = [
      "0 standing near 1; 2 next to 0"),
     ("A small boat on a calm lake, with a red sail.", "boat/1/small; calm lake/1; sail/1/red", "0 on 1"),
     ("a horse, a cow, and a pig in a barn", "horse/1; cow/1; pig/1; barn/1", "0 in 3; 1 in 3; 2 in 3"),
+    # a direction after a list binds the nearest object, as GenEval's and the shapes world's chains mean it
+    ("a red circle and one green triangle above a green square", "circle/1/red; triangle/1/green; square/1/green",
+     "1 above 2"),
+    ("a mug and a spoon to the left of a kettle", "mug/1; spoon/1; kettle/1", "1 left of 2"),
+    ("a pen and a stapler on a desk", "pen/1; stapler/1; desk/1", "0 on 2; 1 on 2"),
     # determiners: its, their, his, her, another
     ("a girl and her two dogs", "girl/1; dog/2", ""),
     ("a boy holding his red balloon", "boy/1; balloon/1/red", "0 holding 1"),
