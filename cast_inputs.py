@@ -108,7 +108,7 @@ def window_problem(window: str, steps: int) -> str | None:
     if window == "auto":
         return None
     if window == "full":
-        return None if steps >= 2 else f"--window full needs --steps >= 2 (its SDE steps are [0, steps - 1))"
+        return None if steps >= 2 else "--window full needs --steps >= 2 (its SDE steps are [0, steps - 1))"
     parts = window.split(":")
     if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
         return f"--window {window!r}: expected auto, full, or A:B with integers A < B (e.g. 0:3)"

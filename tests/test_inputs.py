@@ -126,7 +126,7 @@ def test_every_bad_prompt_line_of_both_files_in_one_error(weights, tmp_path):
 def test_too_many_words_for_the_shapes_text_encoder(weights, tmp_path):
     long = " and ".join(["a red circle"] * 7)                   # 27 words; the model reads 24
     train = write(tmp_path / "train.txt", "a red circle", long)
-    with pytest.raises(InputError, match=f"line 2: the shapes text encoder cannot read it: prompt has 27 words, "
+    with pytest.raises(InputError, match="line 2: the shapes text encoder cannot read it: prompt has 27 words, "
                                          "the shapes model reads 24"):
         run(weights, tmp_path / "run", "--prompts", train)
 

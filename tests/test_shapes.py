@@ -9,7 +9,7 @@ import torch
 import cast_csg
 from cast_backbone import sample_ode
 from cast_model import load_backbone
-from cast_shapes import (COLORS, MAX_OBJECTS, RELATIONS, SHAPES, ShapesScorer, quality, render, render_scene,
+from cast_shapes import (COLORS, MAX_OBJECTS, SHAPES, ShapesScorer, quality, render, render_scene,
                          sample_prompt, sample_scene)
 from cast_shapes_model import ASSETS, SHAPES_CONFIG, ShapesBackbone, ShapesModel
 from cast_shapes_pretrain import (alignment_loss, flow_matching_loss, load_state, phrase_token_masks, save_state,
