@@ -24,38 +24,33 @@ from safetensors.torch import load_file
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cast_grpo import sde_step, transition_kl  # noqa: E402
+from cast_backbone import sample_ode  # noqa: E402
+from cast_grpo import rollout, sde_step, transition_kl  # noqa: E402
 from cast_shapes import sample_prompt  # noqa: E402
 from cast_shapes_model import ASSETS, load_shapes  # noqa: E402
 from evaluate import load_model  # noqa: E402
 
 
 def base_states(base, cond, n: int, steps: int, window: int, noise_level: float, seed: int):
-    """The base model's ODE states x_t with their velocities (all steps), and SDE states of the first `window`
-    steps (the states a rollout trains on)."""
-    gen = torch.Generator().manual_seed(seed)
-    sig, x = base.sigmas(steps), base.noise(n, gen)
-    ode, sde = [], []
+    """The base model's ODE states x_t with their velocities (all steps), and the SDE states of the first `window`
+    steps of a rollout (the states training sees) with the base's SDE mean there (the KL's reference)."""
+    sig = base.sigmas(steps)
     with torch.no_grad():
-        y = x.clone()
-        for i in range(steps):
-            v = base.velocity(y, sig[i], cond)
-            ode.append((y, sig[i], v))
-            y = y + (sig[i + 1] - sig[i]) * v
-        for i in range(window):
-            sde.append((x, sig[i], sig[i + 1]))
-            v = base.velocity(x, sig[i], cond)
-            x = sde_step(x, v, sig[i], sig[i + 1], noise_level, noise=torch.randn(x.shape, generator=gen))[0]
+        x = base.noise(n, torch.Generator().manual_seed(seed))
+        ode = [(x_t, sig[i], base.velocity(x_t, sig[i], cond))
+               for i, x_t in enumerate(sample_ode(base, cond, x, steps, trajectory=True)[1].unbind(1))]
+        generators = [torch.Generator().manual_seed(seed * 1000 + k) for k in range(n)]
+        xs = rollout(lambda y, s: base.velocity(y, s, cond), x, sig, (0, window), noise_level, generators)[1]
+        sde = [(x_t, sig[i], sig[i + 1], sde_step(x_t, base.velocity(x_t, sig[i], cond), sig[i], sig[i + 1],
+                                                  noise_level)[2]) for i, x_t in enumerate(xs.unbind(1))]
     return ode, sde
 
 
-def kl_and_grad(model, base, cond, sde, noise_level: float):
-    """Mean transition KL of `model` to `base` over the window states, and the gradient norm of that mean."""
+def kl_and_grad(model, cond, sde, noise_level: float):
+    """Mean transition KL of `model` to the base over the window states, and the gradient norm of that mean."""
     model.model.zero_grad()
     total = 0.0
-    for x, s, s_next in sde:
-        with torch.no_grad():
-            mean_ref = sde_step(x, base.velocity(x, s, cond), s, s_next, noise_level)[2]
+    for x, s, s_next, mean_ref in sde:
         _, _, mean, std = sde_step(x, model.velocity(x, s, cond), s, s_next, noise_level)
         kl = transition_kl(mean, mean_ref, std, s, s_next).mean() / len(sde)
         kl.backward()
@@ -100,7 +95,7 @@ def main(argv=None):
             moved = sum(float(((p.detach() - w_base[k]) ** 2).sum()) for k, p in ema.model.named_parameters())
             raw = load_shapes(args.base)
             raw.model.load_state_dict(load_file(os.path.join(path, "model.safetensors")))
-            kl, grad = kl_and_grad(raw, base, cond, sde, args.noise_level)
+            kl, grad = kl_and_grad(raw, cond, sde, args.noise_level)
             rows.append(dict(run=run, iteration=step, weights=moved ** 0.5 / norm, window=sum(change[:args.window])
                              / args.window, all=sum(change) / len(change), kl=kl, kl_grad=grad))
             print(f"{os.path.basename(os.path.normpath(run))}  {step}  {100 * moved ** 0.5 / norm:.2f}%  "
