@@ -4,8 +4,9 @@ Each model is sampled on the same (prompt, seed) items with the same noise as ca
 from the stream ("eval", eval seed) x 2 seeds, 10 ODE steps, the CFG saved with the weights), scored by the verifier
 and gated; every gain is a paired difference with its standard error (cast_eval.compare), plus the mean gain per atom
 kind, and how each count atom came out (too few instances drawn, too many, exact; bench/credit.py's outcomes) with
-the instances drawn per instance asked for. A model is a shapes weights file (a run's final/model.safetensors holds the EMA weights evaluation used), or a
-checkpoint folder checkpoints/step_N/, whose EMA weights (trainer_state.safetensors) are used when it kept an EMA.
+the instances drawn per instance asked for. A model is a shapes weights file (a run's final/model.safetensors holds
+the EMA weights evaluation used), or a checkpoint folder checkpoints/step_N/, whose EMA weights
+(trainer_state.safetensors) are used when it kept an EMA.
 This is how two runs of different lengths are compared at equal compute: pick each run's checkpoint nearest the
 same number of transformer passes (metrics.jsonl: passes).
 
