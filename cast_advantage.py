@@ -213,6 +213,25 @@ def broadcast_absent(maps, graphs, gated, threshold: float = 0.5):
     return out
 
 
+def deficit_to_background(maps, graphs, drawn):
+    """Count atoms whose image has too few instances (drawn < asked, a bare plural asking for two; `drawn` [N, K]
+    from the scorer's `score`, NaN off count atoms) paint their advantage on the empty canvas instead:
+        M_k(p) = 1 − max_{o ∈ object atoms of the image} M_o(p),
+    and surpluses and exact counts keep their map on the instances. Why: a count atom scores 0 for too few and
+    for too many, and its map lies on the drawn instances either way, so the same negative advantage said "fewer
+    of these" to an omission as to a surplus; training then traded omissions for surpluses (docs/RESULTS.md, count
+    outcomes). On the canvas the omission's advantage says "this emptiness was wrong" where an instance could be;
+    on the instances a surplus's says "fewer of these". Needs normalized maps (claim strengths in [0, 1])."""
+    out = maps.clone()
+    for n, g in enumerate(graphs):
+        objects = [k for k, a in enumerate(g.atoms) if a.kind == "object"]
+        canvas = 1 - maps[n, objects].amax(0) if objects else torch.ones_like(maps[n, 0])
+        for k, a in enumerate(g.atoms):
+            if a.kind == "count" and float(drawn[n, k]) < (2 if a.value is None else a.value):
+                out[n, k] = canvas
+    return out
+
+
 def normalize_maps(maps, smooth: float = SMOOTH):
     """Claim strength in [0, 1]: optional Gaussian blur of std `smooth` tokens (replicate padding), then
         M_k(p) = (m_k(p) − min_q m_k(q)) / (max_q m_k(q) − min_q m_k(q))

@@ -196,15 +196,21 @@ class ShapesScorer:
     color c when another phrase names the same shape (otherwise the phrases could not be told apart).
       object    at least one match          count     exactly n matches
       attribute every match has color c     relation  group centroids differ by > MARGIN px that way
-    `verify` also returns, per image, the union mask of each phrase's matches [n_objects, S, S]: the
-    advantage maps' localization is measured against them."""
+    `verify` also returns, per image, the union mask of each phrase's matches [n_objects, S, S] (the advantage
+    maps' localization is measured against them), and the matches each count atom counted [N, K] (NaN elsewhere)."""
 
     def __call__(self, images: torch.Tensor, graphs: list[SceneGraph]) -> torch.Tensor:
         return self.verify(images, graphs)[0]
 
+    def score(self, images: torch.Tensor, graphs: list[SceneGraph]):
+        """(scores [N, K], drawn [N, K]): drawn is the number of matches a count atom's phrase has on its image
+        (what its score counts), NaN for the other atoms and padding: `cast_train.py --count-map signed` reads it."""
+        scores, _, drawn = self.verify(images, graphs)
+        return scores, drawn
+
     def verify(self, images: torch.Tensor, graphs: list[SceneGraph]):
         K = max(len(g.atoms) for g in graphs)
-        scores = torch.zeros(len(graphs), K)
+        scores, drawn = torch.zeros(len(graphs), K), torch.full((len(graphs), K), float("nan"))
         masks = []
         for n, (image, g) in enumerate(zip(images.detach().float().cpu(), graphs)):
             phrases, _ = graph_to_scene(g)
@@ -220,6 +226,7 @@ class ShapesScorer:
                     ok = len(m) > 0
                 elif a.kind == "count":          # None: a bare plural ("circles"), two or more
                     ok = len(m) >= 2 if a.value is None else len(m) == a.value
+                    drawn[n, k] = len(m)
                 elif a.kind == "attribute":
                     ok = len(m) > 0 and all(o["color"] == a.value for o in m)
                 else:
@@ -229,7 +236,7 @@ class ShapesScorer:
             S = image.shape[-1]
             masks.append(torch.stack([torch.stack([o["mask"] for o in m]).any(0) if m else
                                       torch.zeros(S, S, dtype=torch.bool) for m in matches]))
-        return scores, masks
+        return scores, masks, drawn
 
 
 def shapes_layout_change(ref: torch.Tensor, new: torch.Tensor, move_px: float = MARGIN):

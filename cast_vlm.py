@@ -145,16 +145,24 @@ class VLMScorer:
             raise ValueError(f"count {n} of atom {atom.id} has no single-token spelling in this tokenizer")
         return self.count_ids[n]
 
-    @torch.no_grad()
     def __call__(self, images, graphs: Sequence[SceneGraph]) -> torch.Tensor:
         """images: [N,3,H,W] in [0,1], or a sequence of [3,H,W] tensors / PIL images (sizes may
         differ). Returns scores [N,K] in [0,1], 0 on padding. Each image is encoded once, with up
         to `batch_size` images per forward, and its questions are answered `batch_size` at a time
         from that encoding (`encode_images`, `answer`), so batch size changes speed and memory,
         never the scores."""
+        return self.score(images, graphs)[0]
+
+    @torch.no_grad()
+    def score(self, images, graphs: Sequence[SceneGraph]) -> tuple[torch.Tensor, torch.Tensor]:
+        """(scores [N,K], drawn [N,K]): __call__'s scores and, for count atoms, the number the VLM sees, read from the
+        same answer: drawn = Σ_m m·P(m) / Σ_m P(m) over the number words m (the expected answer among numbers;
+        NaN for other atoms and padding). `cast_train.py --count-map signed` needs it to tell too few from too many."""
         if len(images) != len(graphs):
             raise ValueError(f"{len(images)} images but {len(graphs)} scene graphs")
         scores = torch.zeros(atom_mask(graphs).shape)
+        drawn = torch.full(scores.shape, float("nan"))
+        numbers = torch.arange(len(self.count_ids), dtype=torch.float32)
         answers = {(i, j): self.answer_ids(a) for i, g in enumerate(graphs) for j, a in enumerate(g.atoms)}
         chunks, chunk = [], []          # images whose questions fit one batch (at least one image each)
         for i, g in enumerate(graphs):
@@ -173,9 +181,12 @@ class VLMScorer:
                 probs = self.answer(prefix, [r for r, _, _ in batch], questions)
                 for (_, i, j), p in zip(batch, probs):
                     scores[i, j] = p[answers[i, j]].sum()  # Soft-TIFA: sum over the answer's spellings
+                    if graphs[i].atoms[j].kind == "count":
+                        p_m = torch.stack([p[ids].sum() for ids in self.count_ids.values()]).float().cpu()
+                        drawn[i, j] = (numbers * p_m).sum() / p_m.sum().clamp_min(1e-12)
         if not torch.isfinite(scores).all():
             raise RuntimeError("the VLM produced non-finite probabilities (broken weights or dtype overflow)")
-        return scores.clamp(0, 1)  # summed probabilities can exceed 1 by rounding
+        return scores.clamp(0, 1), drawn  # summed probabilities can exceed 1 by rounding
 
     def encode_images(self, images) -> dict:
         """One forward over the prompt up to the question slot (the vision tower and the image tokens) for each

@@ -18,6 +18,7 @@ them; this table is how to see it.
     python bench/credit.py --n 48 --group-size 8                 # the base model, attention maps
     python bench/credit.py --n 48 --count-map uniform             # count atoms spread over the image
     python bench/credit.py --n 48 --absent-map uniform            # atoms of absent objects spread over the image
+    python bench/credit.py --n 48 --count-map signed              # omissions on the empty canvas
 """
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ import torch
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from cast_advantage import (atom_advantages, attention_maps, broadcast_absent, broadcast_kinds,  # noqa: E402
-                            pixel_advantage, scalar_advantages)
+                            deficit_to_background, pixel_advantage, scalar_advantages)
 from cast_backbone import sample_ode  # noqa: E402
 from cast_csg import atom_mask, parse  # noqa: E402
 from cast_reward import gate  # noqa: E402
@@ -66,12 +67,14 @@ def measure(bb, prompts, group_size, count_map="attention", absent_map="attentio
         cond = bb.encode([prompt]).select([0] * group_size)
         x0 = sample_ode(bb, cond, torch.cat([bb.noise(1, g) for g in gens]), 10)
         images = bb.decode(x0).float().cpu()
-        scores, masks = scorer.verify(images, graphs)
+        scores, masks, drawn = scorer.verify(images, graphs)
         gated, mask, group = gate(scores, graphs), atom_mask(graphs), torch.zeros(group_size, dtype=torch.long)
         atom_adv, scalar_adv = atom_advantages(gated, mask, group), scalar_advantages(gated, mask, group)
         maps = attention_maps(bb, x0, cond, graphs, seed=p_i)
         if count_map == "uniform":
             maps = broadcast_kinds(maps, graphs, ("count",))
+        if count_map == "signed":
+            maps = deficit_to_background(maps, graphs, drawn)
         if absent_map == "uniform":
             maps = broadcast_absent(maps, graphs, gated)
         pix = pixel_advantage(atom_adv, maps, scalar_adv).flatten(1)
@@ -124,7 +127,7 @@ def main(argv=None):
     ap.add_argument("--weights", default=os.path.join(ASSETS, "shapes_base.safetensors"))
     ap.add_argument("--n", type=int, default=48, help="prompts (each with G samples)")
     ap.add_argument("--group-size", type=int, default=8)
-    ap.add_argument("--count-map", default="attention", choices=["attention", "uniform"])
+    ap.add_argument("--count-map", default="attention", choices=["attention", "uniform", "signed"])
     ap.add_argument("--absent-map", default="attention", choices=["attention", "uniform"])
     ap.add_argument("--seed", type=int, default=0, help="prompt stream ('credit', seed) and noise")
     ap.add_argument("--threads", type=int, default=1)

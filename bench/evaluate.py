@@ -64,7 +64,7 @@ class CountingScorer:
         self.verifier, self.tally = ShapesScorer(), Counter()
 
     def __call__(self, images, graphs):
-        scores, masks = self.verifier.verify(images, graphs)
+        scores, masks, _ = self.verifier.verify(images, graphs)
         for phrase_masks, g in zip(masks, graphs):
             found = instances(phrase_masks)
             for a in g.atoms:

@@ -86,7 +86,7 @@ def localization_table(backbone, prompts, sigmas=(0.2, 0.4, 0.6, 0.8), layer_set
         t = time.perf_counter()
         attention_maps(backbone, x_sample, cond, graphs, batch_size=len(prompts))
         teacher_s = time.perf_counter() - t
-    _, sample_masks = ShapesScorer().verify(backbone.decode(x_sample), graphs)
+    _, sample_masks, _ = ShapesScorer().verify(backbone.decode(x_sample), graphs)
     sources = {"render": (backbone.encode_images(torch.stack(images)), masks), "sample": (x_sample, sample_masks)}
     rows = []
     for source, (x0, m) in sources.items():

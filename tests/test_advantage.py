@@ -299,6 +299,24 @@ def test_broadcast_kinds_spreads_only_count_atoms_over_the_image():
     assert any(a.kind == "count" for a in g.atoms) and torch.equal(maps[0, :, 0, 1], torch.zeros(len(g.atoms)))
 
 
+def test_deficit_to_background_moves_only_omissions_onto_the_empty_canvas():
+    g = parse("three red circles left of a blue square and green triangles")
+    K = len(g.atoms)
+    maps = torch.rand(4, K, 3, 3, generator=torch.Generator().manual_seed(0))
+    count = {g.objects[a.subject].noun: k for k, a in enumerate(g.atoms) if a.kind == "count"}
+    objects = [k for k, a in enumerate(g.atoms) if a.kind == "object"]
+    canvas = 1 - maps[:, objects].amax(1)                                # [4, 3, 3]: claimed by no object
+    drawn = torch.full((4, K), float("nan"))
+    drawn[:, count["circle"]] = torch.tensor([2.0, 4.0, 3.0, 0.0])      # too few, too many, exact, none
+    drawn[:, count["triangle"]] = torch.tensor([1.0, 2.0, 5.0, 1.4])    # a bare plural asks for two or more
+    out = ca.deficit_to_background(maps, [g] * 4, drawn)
+    for n, (circles_short, triangles_short) in enumerate([(True, True), (False, False), (False, False), (True, True)]):
+        for k in range(K):
+            moved = (k == count["circle"] and circles_short) or (k == count["triangle"] and triangles_short)
+            assert torch.equal(out[n, k], canvas[n] if moved else maps[n, k]), (n, g.atoms[k].question)
+    assert (canvas >= 0).all() and not torch.equal(canvas[0], maps[0, count["circle"]])
+
+
 def test_broadcast_absent_spreads_the_atoms_of_an_absent_object_and_its_relations():
     g = parse("a red circle left of a blue square")
     K = len(g.atoms)

@@ -146,6 +146,25 @@ def test_bare_plural_count_reads_every_number_from_two(tok, vlm):
     assert score == pytest.approx(p[two_up].sum().item(), rel=1e-4)
 
 
+def test_score_reads_the_number_drawn_from_the_count_answer(tok, vlm):
+    model, _, ip = vlm
+    images = torch.rand(2, 3, 64, 64, generator=torch.Generator().manual_seed(3))
+    graphs = [two_cubes_left_of_a_cat(), a_dog()]
+    s = VLMScorer.from_components(*vlm, batch_size=3)
+    scores, drawn = s.score(images, graphs)
+    assert torch.equal(scores, s(images, graphs))
+    for i, g in enumerate(graphs):
+        for k, a in enumerate(g.atoms):
+            if a.kind != "count":
+                assert drawn[i, k].isnan()
+                continue
+            p = hand_probs(model, tok, ip, images[i], a.question)
+            p_m = torch.tensor([p[ids].sum().item() for ids in s.count_ids.values()])   # E[m] over number answers
+            assert drawn[i, k].item() == pytest.approx((torch.arange(len(p_m)) * p_m).sum().item() / p_m.sum().item(),
+                                                       rel=1e-4)
+    assert drawn[1, 2:].isnan().all()                                   # padding
+
+
 def test_batching_and_padding_do_not_change_scores(vlm):
     g = torch.Generator().manual_seed(2)
     # different image sizes -> different numbers of image tokens; questions of different lengths

@@ -45,7 +45,7 @@ def test_renders_satisfy_their_graphs_and_masks_match():
         g = cast_csg.parse(prompt)
         image, masks = render(g, rng)
         graphs.append(g), images.append(torch.from_numpy(image)), true_masks.append(torch.from_numpy(masks))
-    scores, found = ShapesScorer().verify(torch.stack(images), graphs)
+    scores, found, _ = ShapesScorer().verify(torch.stack(images), graphs)
     mask = torch.tensor([[k < len(g.atoms) for k in range(scores.shape[1])] for g in graphs])
     assert scores[mask].min() == 1.0
     for f, t in zip(found, true_masks):
@@ -107,6 +107,23 @@ def test_bare_plural_counts_two_or_more():
     assert ShapesScorer()(image, [g]).tolist() == [[1.0, 1.0, 1.0]]
     one = torch.from_numpy(render(cast_csg.parse("a red circle"), rng)[0])[None]
     assert ShapesScorer()(one, [g])[0, 1] == 0.0
+
+
+def test_score_reports_the_instances_each_count_atom_counted():
+    rng = random.Random(7)
+    drawn_as = cast_csg.parse("three red circles and a blue square")
+    image = torch.from_numpy(render(drawn_as, rng)[0])[None]
+    for asked, ok in [("two red circles and a blue square", 0.0), ("four red circles and a blue square", 0.0),
+                      ("three red circles and a blue square", 1.0)]:
+        g = cast_csg.parse(asked)
+        scores, drawn = ShapesScorer().score(image, [g])
+        assert torch.equal(scores, ShapesScorer()(image, [g]))
+        for k, a in enumerate(g.atoms):
+            if a.kind == "count":
+                want = 3.0 if g.objects[a.subject].noun == "circle" else 1.0
+                assert drawn[0, k] == want and scores[0, k] == (ok if want == 3.0 else 1.0), asked
+            else:
+                assert drawn[0, k].isnan(), a.kind
 
 
 def test_render_raises_when_impossible():
