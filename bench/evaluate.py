@@ -11,13 +11,22 @@ This is how two runs of different lengths are compared at equal compute: pick ea
 same number of transformer passes (metrics.jsonl: passes).
 
     python bench/evaluate.py cast=runs/cast/final/model.safetensors flow_grpo=runs/flow_grpo/checkpoints/step_100
+
+With `--results bench/results.json`, models named CONFIG@SEED (cast@0=..., flow_grpo@0=...) go into that file's
+table `--table` (default equal_compute) in bench/compare.py's schema: per config and seed the paired gains (AM,
+strict, per kind, hardest third) with their standard errors, and hardest_ratio (CAST / Flow-GRPO per seed and the
+mean); the file's other tables are kept.
 """
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
+import math
 import os
 import random
+import re
+import shlex
 import sys
 import types
 from collections import Counter
@@ -93,6 +102,40 @@ def kind_means(gated, items):
     return out
 
 
+def gains(base, gated, items, base_kinds, kinds):
+    """{am, strict, hard_am, hard_strict, <kind>: {gain, se}}: paired gains over the base on the same items; a
+    kind's over the items that have atoms of it."""
+    rows = {(r["items"].startswith("hardest"), r["metric"]): r for r in compare(base, gated, items)}
+    out = {key: dict(gain=rows[hard, metric]["gain"], se=rows[hard, metric]["gain_se"])
+           for key, hard, metric in [("am", False, "atom accuracy"), ("strict", False, "all atoms correct"),
+                                     ("hard_am", True, "atom accuracy"), ("hard_strict", True, "all atoms correct")]}
+    for k in KINDS:
+        d = kinds[k] - base_kinds[k]
+        d = d[~d.isnan()]
+        out[k] = dict(gain=float(d.mean()), se=float(d.std() / math.sqrt(len(d))) if len(d) > 1 else float("nan"))
+    return out
+
+
+def write_results(path, table, argv, per_model):
+    """Models named CONFIG@SEED into `table` of the results file (bench/compare_report.results_json's schema)."""
+    data = json.load(open(path)) if os.path.exists(path) else {}
+    configs: dict[str, list] = {}
+    for name, g in per_model.items():
+        config, _, seed = name.partition("@")
+        configs.setdefault(config, []).append(dict(seed=int(seed), **g))
+    entry = dict(command=shlex.join(["python", "bench/evaluate.py", *argv]), date=str(datetime.date.today()),
+                 **{c: sorted(v, key=lambda r: r["seed"]) for c, v in configs.items()})
+    if {"cast", "flow_grpo"} <= set(configs) and [r["seed"] for r in entry["cast"]] == [r["seed"] for r in
+                                                                                         entry["flow_grpo"]]:
+        ratios = [c["hard_am"]["gain"] / f["hard_am"]["gain"] if f["hard_am"]["gain"] else float("nan")
+                  for c, f in zip(entry["cast"], entry["flow_grpo"])]
+        entry["hardest_ratio"] = dict(per_seed=ratios, mean=sum(ratios) / len(ratios))
+    data[table] = entry
+    with open(path + ".tmp", "w") as f:
+        json.dump(data, f, indent=1)
+    os.replace(path + ".tmp", path)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("models", nargs="+", metavar="NAME=PATH", help="a weights file or a checkpoints/step_N folder")
@@ -101,10 +144,14 @@ def main(argv=None):
     ap.add_argument("--eval-samples", type=int, default=2)
     ap.add_argument("--eval-seed", type=int, default=0)
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--results", help="write the gains of the models named CONFIG@SEED into this JSON file")
+    ap.add_argument("--table", default="equal_compute", help="the results file's table these models fill")
     args = ap.parse_args(argv)
     specs = [m.partition("=") for m in args.models]
     if bad := [m for m, (name, eq, path) in zip(args.models, specs) if not (name and eq and os.path.exists(path))]:
         ap.error("each model is NAME=PATH with an existing weights file or checkpoint folder: " + ", ".join(bad))
+    if args.results and (bad := [n for n, _, _ in specs if not re.fullmatch(r"\w+@\d+", n)]):
+        ap.error("--results: name the models CONFIG@SEED (cast@0=PATH); not " + ", ".join(bad))
     if args.eval_size < 1 or args.eval_samples < 1:
         ap.error("--eval-size and --eval-samples must be at least 1")
     torch.set_num_threads(args.threads)
@@ -120,11 +167,15 @@ def main(argv=None):
         gated = evaluate(load_model(path), scorer, graphs, settings, 0, 1)[0]
         rows, kinds = compare(base, gated, items), kind_means(gated, items)
         results[name] = dict(rows=rows, kinds={k: float((kinds[k] - base_kinds[k]).nanmean()) for k in KINDS},
-                             counts=scorer.counts())
+                             counts=scorer.counts(), gains=gains(base, gated, items, base_kinds, kinds))
         print(f"{name} ({path}):\n{report(rows)}\n  gain per kind: " +
               ", ".join(f"{k} {v:+.3f}" for k, v in results[name]["kinds"].items()) +
               f"\n  count atoms: {show(results[name]['counts'])}", flush=True)
     print(json.dumps(results))
+    if args.results:
+        write_results(args.results, args.table, sys.argv[1:] if argv is None else argv,
+                      {name: dict(**results[name]["gains"], counts=results[name]["counts"]) for name, _, _ in specs})
+        print(f"wrote table {args.table} of {args.results}")
     return results
 
 

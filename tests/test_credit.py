@@ -1,8 +1,11 @@
 """bench/credit.py: token shares of a mask, count outcomes, instance counting, and the table end to end on a tiny
 random model."""
+import json
+import math
 import os
 import sys
 
+import pytest
 import torch
 
 from cast_csg import parse
@@ -56,6 +59,21 @@ def test_evaluate_reads_a_checkpoints_ema_weights_and_pairs_with_the_base(tmp_pa
     printed = capsys.readouterr().out
     assert "gain per kind" in printed and "count atoms: deficit" in printed
     assert abs(sum(out["tiny"]["counts"][k] for k in ("deficit", "surplus", "exact")) - 1) < 1e-9
+    # --results: models named CONFIG@SEED fill one table of a results.json; the file's other tables stay
+    results = tmp_path / "results.json"
+    results.write_text(json.dumps({"equal_iterations": {"kept": 1}}))
+    argv = [f"cast@0={ckpt}", f"flow_grpo@0={tmp_path / 'run/final/model.safetensors'}", "--base", weights,
+            "--eval-size", "3", "--eval-samples", "1", "--results", str(results)]
+    out = evaluate.main(argv)
+    data = json.loads(results.read_text())
+    assert data["equal_iterations"] == {"kept": 1} and data["equal_compute"]["command"].endswith(str(results))
+    cast, fg = data["equal_compute"]["cast"][0], data["equal_compute"]["flow_grpo"][0]
+    assert cast["seed"] == 0 and cast["am"]["gain"] == out["cast@0"]["rows"][0]["gain"]
+    assert cast["am"] == fg["am"] and set(cast) >= {"strict", "hard_am", "object", "count", "attribute", "counts"}
+    ratio = data["equal_compute"]["hardest_ratio"]["per_seed"][0]
+    assert ratio == 1.0 or (fg["hard_am"]["gain"] == 0 and math.isnan(ratio))   # the same EMA weights twice
+    with pytest.raises(SystemExit):
+        evaluate.main([f"tiny={ckpt}", "--results", str(results)])       # names must be CONFIG@SEED
 
 
 def test_evaluate_tallies_count_outcomes_on_rendered_scenes():
