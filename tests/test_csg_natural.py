@@ -45,7 +45,7 @@ NATURAL = [
     ("A small brown rabbit is hiding under a green bush.", "rabbit/1/small,brown; bush/1/green",
      "0 hiding under 1"),
     ("Two red cars are parked in front of a white house.", "car/2/red; house/1/white", "0 parked in front of 1"),
-    ("A golden retriever is lying on a blue blanket.", "retriever/1/golden; blanket/1/blue", "0 lying on 1"),
+    ("A golden retriever is lying on a blue blanket.", "golden retriever/1; blanket/1/blue", "0 lying on 1"),
     ("A cat is sitting on top of a stack of books.", "cat/1; stack of books/1", "0 sitting on top of 1"),
     ("a blue mug is placed on a wooden desk", "mug/1/blue; desk/1/wooden", "0 placed on 1"),
     # participles and passives: "A hidden by B" is A behind B; "A chased by B" is B chasing A
