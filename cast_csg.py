@@ -1,22 +1,19 @@
 """cast_csg.py: prompts into causal scene graphs of verifiable atoms.
 
-"six red dogs behind two blue candles" becomes objects (noun, exact count, attributes),
-relations, and then *atoms*: questions a VLM (or the shapes verifier) checks one at a time, in
-GenEval 2's Soft-TIFA phrasing ("Are there any dogs in the image?", "How many dogs are in the
-image?", "Are the dogs red?", "Are the dogs behind the candles?"). Each atom lists its parents,
-the object atoms that must hold before it can be judged (DSG's dependencies: CAST's causal
-scene graph), and the character spans of the words that ground it, for cast_advantage's maps.
+"six red dogs behind two blue candles" becomes objects (noun, exact count, attributes), relations, and then *atoms*:
+questions a VLM (or the shapes verifier) checks one at a time, in GenEval 2's Soft-TIFA phrasing ("Are there any dogs
+in the image?", "How many dogs are in the image?", "Are the dogs red?", "Are the dogs behind the candles?"). Each atom
+lists its parents, the object atoms that must hold before it can be judged (DSG's dependencies: CAST's causal scene
+graph), and the character spans of the words that ground it, for cast_advantage's maps.
 
-The rule parser reads the compositional English of GenEval, GenEval 2 and the shapes world, and
-sentences people write ("The red hat was on top of the brown coat rack.", "two hot dogs sit on a
-paper plate", "a chair hidden by a mouse", "a slice of cheese"), with no model, in well under a
-millisecond: nouns and verbs are found by position and endings, the rest from closed tables. A
-prompt it cannot place, or could read two ways, raises CSGError naming the word and its character
-position: never a guess, never a silent partial graph (the one thing dropped, a time of day at the end or
-"together", is listed in SceneGraph.dropped). cast_csg_llm.LLMParser (a causal LM from a
-local folder) can take over those prompts; cast_csg_llm's command line parses whole files once into
-atoms.jsonl, which cast_train.py --atoms reads so that no LM is loaded in training. The word lists
-the rules read are in cast_csg_words.py.
+The rule parser reads the compositional English of GenEval, GenEval 2 and the shapes world, and sentences people write
+("The red hat was on top of the brown coat rack.", "two hot dogs sit on a paper plate", "a chair hidden by a mouse",
+"a slice of cheese"), with no model, in well under a millisecond: nouns and verbs are found by position and endings,
+the rest from closed tables. A prompt it cannot place, or could read two ways, raises CSGError naming the word and its
+character position: never a guess, never a silent partial graph (the one thing dropped, a time of day at the end or
+"together", is listed in SceneGraph.dropped). cast_csg_llm.LLMParser (a causal LM from a local folder) can take over
+those prompts; cast_csg_llm's command line parses whole files once into atoms.jsonl, which cast_train.py --atoms reads
+so that no LM is loaded in training. The word lists the rules read are in cast_csg_words.py.
 
     graph = parse("six red dogs behind two blue candles")   # SceneGraph: .objects, .atoms
     print(graph.to_json())                                   # as a tree: python cast_csg_llm.py "six red dogs ..."
@@ -28,13 +25,12 @@ from dataclasses import asdict, dataclass, field
 
 import torch
 
-from cast_csg_words import (AMBIGUOUS_PLURALS, ATTRIBUTE_KIND, BY_WORKS, COLOR_KINDS, COMPOUNDS, COPULAS,
-                            DIRECTIONS, FRAME_NOUNS, FRAME_WORDS, FUNCTION_WORDS, GAMES, HAVE, JOINERS, LEAD_INS,
-                            NUMBERS, PARTICLES, PASSIVE_PLACES, PHRASAL_PARTICLES, PLACE_OF_OBJECT, PLACE_OF_SUBJECT,
-                            PLACES, PLURAL_MODIFIERS, POSITION_PARTICIPLES, POSSESSIVES, QUESTION_PHRASE, RELATIVES,
-                            REVERSED, SENTENCE_ENDS, SPATIAL, VERBS, VERB_LIKE_NOUNS, WEATHER, WHOLE_PARTS,
-                            _LONGEST_RELATION, _RELATION_OF, adverb, be_the, gerund, noun_fault, noun_number, plural,
-                            singular, tokens, verb_base, verb_kind)
+from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COLOR_KINDS, COMPOUNDS, COPULAS, DIRECTIONS, FUNCTION_WORDS,
+                            GAMES, HAVE, JOINERS, LEAD_INS, NUMBERS, PARTICLES, PASSIVE_PLACES, PHRASAL_PARTICLES,
+                            PLACE_OF_OBJECT, PLACE_OF_SUBJECT, PLACES, PLURAL_MODIFIERS, POSITION_PARTICIPLES,
+                            POSSESSIVES, QUESTION_PHRASE, RELATIVES, REVERSED, SENTENCE_ENDS, SPATIAL, VERBS,
+                            VERB_LIKE_NOUNS, WHOLE_PARTS, _LONGEST_RELATION, _RELATION_OF, adverb, be_the, gerund,
+                            noun_fault, noun_number, plural, singular, tokens, verb_base, verb_kind)
 
 
 class CSGError(ValueError):
@@ -91,9 +87,9 @@ def atom_mask(graphs: list[SceneGraph]) -> torch.Tensor:
 class _Rules:
     """One prompt, read left to right as clauses: [lead-in] subject phrases, then what they do.
 
-    A phrase is [the | number | possessive] attribute* noun-words [of noun-words]. After a phrase
-    come joiners ("and", "with", ","), spatial relations, copulas ("is on", "are red"), verbs,
-    relative clauses ("which are ...") and sentence ends. Who a predicate describes:
+    A phrase is [the | number | possessive] attribute* noun-words [of noun-words]. After a phrase come joiners ("and",
+    "with", ","), spatial relations, copulas ("is on", "are red"), verbs, relative clauses ("which are ...") and
+    sentence ends. Who a predicate describes:
       - a relation or a participle ("chasing", "hidden by") binds the nearest object, except that a containing or
         supporting place right after a list binds the whole list ("an apple and a pear in a bowl");
       - a finite verb or a copula ("sits", "is") binds the clause's subjects and must agree in number;
@@ -139,13 +135,14 @@ class _Rules:
         return not self.boundary(i + 1) and self.word(i + 1) != "of"      # "a glass of milk": glass is the noun
 
     def verb_at(self, i, subject=None):
-        """Does a verb start at token i? Endings decide -ing, -ed and known past tenses, and any word
-        right before a new phrase is a verb ("a dog licks a bone"). A present tense must agree with the
-        noun before it, by `subject` (noun_number's): "a" (a/an/one + a singular): any -s word, "a girl
-        waves"; "plural" (a plural first or after a number): any plain word, "two hot dogs sit"; "one"
-        and "several": only VERBS in the agreeing form, "the cat sits", "a cat and a dog sleep"; "bare"
-        (a singular with no article): none, and a known verb in -s is refused ("music stands", "red hair
-        sits": a plural noun or a verb?); None (after "and", "which"): VERBS in any form."""
+        """Does a verb start at token i? Endings decide -ing, -ed and known past tenses, and any word right before a
+        new phrase is a verb ("a dog licks a bone"). A present tense must agree with the noun before it, by `subject`
+        (noun_number's): "a" (a/an/one + a singular): any -s word, "a girl waves"; "plural" (a plural first or after a
+        number): any plain word, "two hot dogs sit", and VERBS in -s, which cannot be part of a plural noun and so
+        are an earlier subject's ("a vase with tulips stands"); "one" and "several": only VERBS in the agreeing form,
+        "the cat sits", "a cat and a dog sleep"; "bare" (a singular with no article): none, and a known verb in -s is
+        refused ("music stands", "red hair sits": a plural noun or a verb?); None (after "and", "which"): VERBS in any
+        form."""
         w = self.word(i)
         if w is None or not w.isalpha() or w in FUNCTION_WORDS or w in ATTRIBUTE_KIND or w in VERB_LIKE_NOUNS \
                 or w in PARTICLES:
@@ -164,7 +161,6 @@ class _Rules:
         known = verb_base(w) in VERBS
         if known and (subject, kind) == ("several", "s"):
             self.fail(i, "a verb for one thing after several subjects: the rules cannot tell what it describes")
-        # after a plural noun a verb in -s cannot be part of it ("tulips stands"): an earlier subject's verb
         return known and (subject is None or (subject, kind) in (("one", "s"), ("several", "base"), ("plural", "s")))
 
     # -------------------------------------------------------- phrases
@@ -201,18 +197,12 @@ class _Rules:
             i += 1
         if i == start:
             self.fail(i, "expected a noun here")
-        fault = noun_fault(self.word, start, head, i, determiner)
+        fault = noun_fault(self.word, start, head, i, determiner, count, (before, w))
         if fault:
             self.fail(*fault)
         words = self.words(start, i)
         words[head - start] = singular(words[head - start])
         lemma = " ".join(words)
-        if count is None and self.word(head) in AMBIGUOUS_PLURALS:
-            self.fail(head, AMBIGUOUS_PLURALS[self.word(head)])
-        if lemma in FRAME_WORDS or (w == "the" and lemma in FRAME_NOUNS):
-            self.fail(start, "a place in the picture, a time or an adverb, not an object; the rules cannot check it")
-        if lemma in WEATHER and w == "the" and before in ("in", "under"):     # but "covered in snow": a thing
-            self.fail(start, "weather or light, the picture's frame, not an object; the atoms cannot state it")
         names = [self.word(k) for k in attrs]
         if w == "the":
             for k in reversed(range(len(self.objects))):
@@ -350,8 +340,7 @@ class _Rules:
 
     def graph(self) -> SceneGraph:
         self.objects, self.attr_spans, self.relations, self.verb_stop, self.open_object = [], [], [], None, None
-        self.place_of = self.verb_target = None
-        self.acted = False
+        self.place_of, self.verb_target, self.acted = None, None, False
         obj, _, i = self.phrase(self.lead_in(0))
         heads, prev = [obj], obj         # the clause's subjects; the nearest object
         listed = True                    # the subjects are only a list so far: a place after it is all theirs
@@ -374,8 +363,7 @@ class _Rules:
                 heads, prev, said = ([obj] if new_clause else heads + [obj]), obj, None
                 listed, self.acted = listed or new_clause, self.acted and not new_clause
             elif w == "with" and self.acted:
-                self.fail(i, "after a verb's object, 'with' may name the verb's tool or a part of the object: the "
-                             "rules cannot tell")
+                self.fail(i, "after a verb's object: the verb's tool, or a part of the object? the rules cannot tell")
             elif w == "with" or w in HAVE:                               # hangs off the nearest object
                 prev, _, i = self.phrase(i + 1)
                 listed = False

@@ -156,10 +156,11 @@ FRAME_WORDS = {"background", "foreground", "distance", "middle", "center", "cent
                "sunset", "sunrise", "dawn", "dusk", "noon", "midnight", "daytime", "nighttime", "twilight",
                "together", "alone", "high", "low", "far", "outside", "outdoors", "indoors", "upstairs",
                "downstairs", "here", "again", "home", "half", "halves"}   # and times and adverbs ("in half")
-# Weather and light after "in the" or "under the" ("walks in the rain", "melting in the sun", "under the moonlight"): the
-# picture's frame, not a thing to count, and unlike a time at the end it may say why ("melting"): refused.
+# Weather and light after "in the" or "under the" ("walks in the rain", "melting in the sun", "under the
+# moonlight"): the picture's frame, not a thing to count, and unlike a time at the end it may say why ("melting"):
+# refused. By lemma, so "in the shadows" too.
 WEATHER = set("""rain snow sun sunshine sunlight moonlight starlight light fog mist haze wind storm breeze drizzle
-downpour snowfall rainfall shade shadow shadows dark darkness heat cold smoke""".split())
+downpour snowfall rainfall shade shadow dark darkness heat cold smoke""".split())
 FRAME_NOUNS = {"picture", "image", "photo", "scene", "frame", "left", "right", "top", "bottom", "side"}  # after "the"
 # Inside a multi-word noun, words ending in -ly/-ing/-ed are a verb or adverb; these are real nouns.
 VERB_LIKE_NOUNS = {"building", "painting", "drawing", "ceiling", "earring", "pudding", "dumpling", "string",
@@ -296,9 +297,10 @@ def noun_number(word: str, first: bool, count: int | None, determiner: bool, joi
         "one" if determiner or count else "bare"
 
 
-def noun_fault(word, start, head, end, determiner):
+def noun_fault(word, start, head, end, determiner, count, opener):
     """Why the tokens start..end (head word at `head`) cannot be one noun, as (token index, reason); None if they
-    can. `word(k)` is the word of token k (None past the end); `determiner`: "the" or a possessive came before."""
+    can. `word(k)` is the word of token k (None past the end); `determiner`: "the" or a possessive came before;
+    `count`: the phrase's number (None if it has none); `opener`: the words before the phrase and at its start."""
     for k in range(start, end):
         w = word(k)
         if not w[0].isalnum():
@@ -317,6 +319,13 @@ def noun_fault(word, start, head, end, determiner):
             return k, f"looks like an adverb; relations and actions come from RELATIONS ({_EXAMPLES})"
         if start <= k < head and singular(w) != w and w not in PLURAL_MODIFIERS:
             return k, "a plural or a verb inside a noun; the rules cannot tell which"
+    lemma = " ".join(singular(word(k)) if k == head else word(k) for k in range(start, end))
+    if count is None and word(head) in AMBIGUOUS_PLURALS:
+        return head, AMBIGUOUS_PLURALS[word(head)]
+    if lemma in FRAME_WORDS or (opener[1] == "the" and lemma in FRAME_NOUNS):
+        return start, "a place in the picture, a time or an adverb, not an object; the rules cannot check it"
+    if lemma in WEATHER and opener in (("in", "the"), ("under", "the")):     # but "covered in snow": a thing
+        return start, "weather or light, the picture's frame, not an object; the atoms cannot state it"
     return None
 
 
