@@ -178,7 +178,8 @@ class _Rules:
                 self.fail(i, "a count must be at least 1")
             i += 1
         attrs = []
-        while self.word(i) in ATTRIBUTE_KIND and self.modifies(i) and tuple(self.words(i, i + 2)) not in COLOR_KINDS:
+        while self.word(i) in ATTRIBUTE_KIND and self.modifies(i) \
+                and (self.word(i), singular(self.word(i + 1))) not in COLOR_KINDS:     # "a red panda": a noun
             attrs.append(i)
             i += 2 if self.word(i + 1) == "and" else 1
         start = head = i
