@@ -1,22 +1,19 @@
 """cast_csg.py: prompts into causal scene graphs of verifiable atoms.
 
-"six red dogs behind two blue candles" becomes objects (noun, exact count, attributes),
-relations, and then *atoms*: questions a VLM (or the shapes verifier) checks one at a time, in
-GenEval 2's Soft-TIFA phrasing ("Are there any dogs in the image?", "How many dogs are in the
-image?", "Are the dogs red?", "Are the dogs behind the candles?"). Each atom lists its parents,
-the object atoms that must hold before it can be judged (DSG's dependencies: CAST's causal
-scene graph), and the character spans of the words that ground it, for cast_advantage's maps.
+"six red dogs behind two blue candles" becomes objects (noun, exact count, attributes), relations, and then *atoms*:
+questions a VLM (or the shapes verifier) checks one at a time, in GenEval 2's Soft-TIFA phrasing ("Are there any dogs
+in the image?", "How many dogs are in the image?", "Are the dogs red?", "Are the dogs behind the candles?"). Each atom
+lists its parents, the object atoms that must hold before it can be judged (DSG's dependencies: CAST's causal scene
+graph), and the character spans of the words that ground it, for cast_advantage's maps.
 
-The rule parser reads the compositional English of GenEval, GenEval 2 and the shapes world, and
-sentences people write ("The red hat was on top of the brown coat rack.", "two hot dogs sit on a
-paper plate", "a chair hidden by a mouse", "a slice of cheese"), with no model, in well under a
-millisecond: nouns and verbs are found by position and endings, the rest from closed tables. A
-prompt it cannot place, or could read two ways, raises CSGError naming the word and its character
-position: never a guess, never a silent partial graph (the one thing dropped, a time of day at the end or
-"together", is listed in SceneGraph.dropped). cast_csg_llm.LLMParser (a causal LM from a
-local folder) can take over those prompts; cast_csg_llm's command line parses whole files once into
-atoms.jsonl, which cast_train.py --atoms reads so that no LM is loaded in training. The word lists
-the rules read are in cast_csg_words.py.
+The rule parser reads the compositional English of GenEval, GenEval 2 and the shapes world, and sentences people write
+("The red hat was on top of the brown coat rack.", "two hot dogs sit on a paper plate", "a chair hidden by a mouse",
+"a slice of cheese"), with no model, in well under a millisecond: nouns and verbs are found by position and endings,
+the rest from closed tables. A prompt it cannot place, or could read two ways, raises CSGError naming the word and its
+character position: never a guess, never a silent partial graph (the one thing dropped, a time of day at the end or
+"together", is listed in SceneGraph.dropped). cast_csg_llm.LLMParser (a causal LM from a local folder) can take over
+those prompts; cast_csg_llm's command line parses whole files once into atoms.jsonl, which cast_train.py --atoms reads
+so that no LM is loaded in training. The word lists the rules read are in cast_csg_words.py.
 
     graph = parse("six red dogs behind two blue candles")   # SceneGraph: .objects, .atoms
     print(graph.to_json())                                   # as a tree: python cast_csg_llm.py "six red dogs ..."
@@ -28,8 +25,8 @@ from dataclasses import asdict, dataclass, field
 
 import torch
 
-from cast_csg_words import (AMBIGUOUS_PLURALS, ATTRIBUTE_KIND, BY_WORKS, COMPOUNDS, COPULAS, FRAME_NOUNS, FRAME_WORDS,
-                            DIRECTIONS, FUNCTION_WORDS, HAVE, JOINERS, LEAD_INS, NUMBERS, PARTICLES, PASSIVE_PLACES,
+from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COLOR_KINDS, COMPOUNDS, COPULAS, DIRECTIONS, FUNCTION_WORDS,
+                            GAMES, HAVE, JOINERS, LEAD_INS, NUMBERS, PARTICLES, PASSIVE_PLACES, PHRASAL_PARTICLES,
                             PLACE_OF_OBJECT, PLACE_OF_SUBJECT, PLACES, PLURAL_MODIFIERS, POSITION_PARTICIPLES,
                             POSSESSIVES, QUESTION_PHRASE, RELATIVES, REVERSED, SENTENCE_ENDS, SPATIAL, VERBS,
                             VERB_LIKE_NOUNS, WHOLE_PARTS, _LONGEST_RELATION, _RELATION_OF, adverb, be_the, gerund,
@@ -90,9 +87,9 @@ def atom_mask(graphs: list[SceneGraph]) -> torch.Tensor:
 class _Rules:
     """One prompt, read left to right as clauses: [lead-in] subject phrases, then what they do.
 
-    A phrase is [the | number | possessive] attribute* noun-words [of noun-words]. After a phrase
-    come joiners ("and", "with", ","), spatial relations, copulas ("is on", "are red"), verbs,
-    relative clauses ("which are ...") and sentence ends. Who a predicate describes:
+    A phrase is [the | number | possessive] attribute* noun-words [of noun-words]. After a phrase come joiners ("and",
+    "with", ","), spatial relations, copulas ("is on", "are red"), verbs, relative clauses ("which are ...") and
+    sentence ends. Who a predicate describes:
       - a relation or a participle ("chasing", "hidden by") binds the nearest object, except that a containing or
         supporting place right after a list binds the whole list ("an apple and a pear in a bowl");
       - a finite verb or a copula ("sits", "is") binds the clause's subjects and must agree in number;
@@ -106,6 +103,9 @@ class _Rules:
     def word(self, i):
         return self.toks[i][0] if i < len(self.toks) else None
 
+    def words(self, i, j):
+        return [t[0] for t in self.toks[i:j]]
+
     def fail(self, i, reason):
         start, end = self.toks[i][1:] if i < len(self.toks) else (len(self.prompt), None)
         word = self.prompt[start:end] if end else "<end>"
@@ -115,7 +115,7 @@ class _Rules:
     def relation_at(self, i):
         """(canonical relation, index after it) for the longest relation starting at token i."""
         for n in range(min(_LONGEST_RELATION, len(self.toks) - i), 0, -1):   # at the end, a shorter slice
-            canon = _RELATION_OF.get(tuple(t[0] for t in self.toks[i:i + n]))
+            canon = _RELATION_OF.get(tuple(self.words(i, i + n)))
             if canon:
                 return canon, i + n
         return None
@@ -135,13 +135,14 @@ class _Rules:
         return not self.boundary(i + 1) and self.word(i + 1) != "of"      # "a glass of milk": glass is the noun
 
     def verb_at(self, i, subject=None):
-        """Does a verb start at token i? Endings decide -ing, -ed and known past tenses, and any word
-        right before a new phrase is a verb ("a dog licks a bone"). A present tense must agree with the
-        noun before it, by `subject` (noun_number's): "a" (a/an/one + a singular): any -s word, "a girl
-        waves"; "plural" (a plural first or after a number): any plain word, "two hot dogs sit"; "one"
-        and "several": only VERBS in the agreeing form, "the cat sits", "a cat and a dog sleep"; "bare"
-        (a singular with no article): none, and a known verb in -s is refused ("music stands", "red hair
-        sits": a plural noun or a verb?); None (after "and", "which"): VERBS in any form."""
+        """Does a verb start at token i? Endings decide -ing, -ed and known past tenses, and any word right before a
+        new phrase is a verb ("a dog licks a bone"). A present tense must agree with the noun before it, by `subject`
+        (noun_number's): "a" (a/an/one + a singular): any -s word, "a girl waves"; "plural" (a plural first or after a
+        number): any plain word, "two hot dogs sit", and VERBS in -s, which cannot be part of a plural noun and so
+        are an earlier subject's ("a vase with tulips stands"); "one" and "several": only VERBS in the agreeing form,
+        "the cat sits", "a cat and a dog sleep"; "bare" (a singular with no article): none, and a known verb in -s is
+        refused ("music stands", "red hair sits": a plural noun or a verb?); None (after "and", "which"): VERBS in any
+        form."""
         w = self.word(i)
         if w is None or not w.isalpha() or w in FUNCTION_WORDS or w in ATTRIBUTE_KIND or w in VERB_LIKE_NOUNS \
                 or w in PARTICLES:
@@ -160,7 +161,7 @@ class _Rules:
         known = verb_base(w) in VERBS
         if known and (subject, kind) == ("several", "s"):
             self.fail(i, "a verb for one thing after several subjects: the rules cannot tell what it describes")
-        return known and (subject is None or (subject, kind) in (("one", "s"), ("several", "base")))
+        return known and (subject is None or (subject, kind) in (("one", "s"), ("several", "base"), ("plural", "s")))
 
     # -------------------------------------------------------- phrases
     def phrase(self, i, joined=False):
@@ -168,7 +169,8 @@ class _Rules:
 
         "the" + a noun already in the graph ("... behind the bus") names that object again. `joined`:
         the phrase is one of several subjects ("a whisk and a bowl mix ..."), so its verb is plural."""
-        w, count, determiner = self.word(i), None, self.word(i) in POSSESSIVES or self.word(i) == "the"
+        w, before, count = self.word(i), self.word(i - 1) if i else None, None
+        determiner = w in POSSESSIVES or w == "the"
         i += determiner
         if self.word(i) in NUMBERS or (self.word(i) or "").isdecimal():
             count = NUMBERS.get(self.word(i)) or int(self.word(i))
@@ -176,7 +178,8 @@ class _Rules:
                 self.fail(i, "a count must be at least 1")
             i += 1
         attrs = []
-        while self.word(i) in ATTRIBUTE_KIND and self.modifies(i):
+        while self.word(i) in ATTRIBUTE_KIND and self.modifies(i) \
+                and (self.word(i), singular(self.word(i + 1))) not in COLOR_KINDS:     # "a red panda": a noun
             attrs.append(i)
             i += 2 if self.word(i + 1) == "and" else 1
         start = head = i
@@ -191,20 +194,16 @@ class _Rules:
             if i > start and (self.word(i - 1), word) not in COMPOUNDS and self.verb_at(i, number):
                 self.verb_stop = i                                       # the clause reads the verb next
                 break
-            head = i if "of" not in (t[0] for t in self.toks[start:i]) else head
+            head = i if "of" not in self.words(start, i) else head
             i += 1
         if i == start:
             self.fail(i, "expected a noun here")
-        fault = noun_fault(self.word, start, head, i, determiner)
+        fault = noun_fault(self.word, start, head, i, determiner, count, (before, w))
         if fault:
             self.fail(*fault)
-        words = [t[0] for t in self.toks[start:i]]
+        words = self.words(start, i)
         words[head - start] = singular(words[head - start])
         lemma = " ".join(words)
-        if count is None and self.word(head) in AMBIGUOUS_PLURALS:
-            self.fail(head, AMBIGUOUS_PLURALS[self.word(head)])
-        if lemma in FRAME_WORDS or (w == "the" and lemma in FRAME_NOUNS):
-            self.fail(start, "a place in the picture, a time or an adverb, not an object; the rules cannot check it")
         names = [self.word(k) for k in attrs]
         if w == "the":
             for k in reversed(range(len(self.objects))):
@@ -241,6 +240,7 @@ class _Rules:
         if value.endswith("between") and self.objects[target].count == 1:
             self.fail(noun_start, "'between' needs its two things as one plural ('between two rocks')")
         self.open_object = target if direct else None
+        self.acted = self.acted or direct and not swap                  # the clause's verb has an object
         self.place_of = (subjects if verb in PLACE_OF_SUBJECT else [target] if verb in PLACE_OF_OBJECT else None) \
             if direct and not swap else None                            # whose is a place after the object
         self.verb_target = (target, subjects) if verb and not direct and not swap else None
@@ -263,7 +263,7 @@ class _Rules:
             if relation and relation[0] in PLACES:
                 return self.relate(subjects, relation[0], relation[1])
             if self.verb_at(i) or verb_kind(self.word(i) or "") == "ing":    # "are building a sandcastle"
-                return self.verb_group(i, subjects)
+                return self.verb_group(i, subjects, passive=True)
             return None, self.predicate_attributes(i, subjects)
         return self.verb_group(i, subjects)
 
@@ -284,8 +284,9 @@ class _Rules:
                 return i
             i += 1
 
-    def verb_group(self, i, subjects):
-        """verb [particles | relation] [object]: an action relation, or the subject's action attribute."""
+    def verb_group(self, i, subjects, passive=False):
+        """verb [particles | relation] [object]: an action relation, or the subject's action attribute.
+        `passive`: after a copula, where a participle is the subject's state ("was picked from")."""
         first = i
         while adverb(self.word(i)):
             i += 1                                                       # "happily chasing": kept in the value
@@ -298,7 +299,7 @@ class _Rules:
                 return self.relate(subjects, PASSIVE_PLACES[w], j + 1)
             if w in POSITION_PARTICIPLES:
                 self.fail(k, f"after {w!r}, 'by' could be the place or who did it: write 'next to'")
-            return self.relate(subjects, " ".join([gerund(w)] + [t[0] for t in self.toks[j:k]]), k + 1, True, True)
+            return self.relate(subjects, " ".join([gerund(w)] + self.words(j, k)), k + 1, True, True)
         relation = self.relation_at(j)
         relation = relation if relation and relation[0] in SPATIAL else None
         if relation:
@@ -312,16 +313,19 @@ class _Rules:
             j = after[1]
         if self.word(j) == "of" and j > i + 1:
             j += 1
-        words = [t[0] for t in self.toks[first:i]] + [w if kind == "participle" else gerund(w)]
-        prep = " ".join(t[0] for t in self.toks[i + 1:j])
+        words = self.words(first, i) + [w if kind == "participle" else gerund(w)]
+        prep = " ".join(self.words(i + 1, j))
+        if gerund(w) == "playing" and j == i + 1 and self.word(j) in GAMES:     # "playing soccer": an action
+            j, prep = j + 1, self.word(j)
         if self.boundary(j) and not self.phrase_start(j):               # nothing to act on: what the subject does
             value = " ".join(words + ([prep] if prep else []))
             for s in subjects:
                 self.objects[s].attributes.append(value)
                 self.attr_spans[s].append((self.toks[first][1], self.toks[j - 1][2]))
             return None, j
-        if kind == "participle" and j == i + 1:                          # "a dog chased a cat": a past tense
-            words[-1] = gerund(w)
+        if kind == "participle" and (j == i + 1 or not passive and set(self.words(i + 1, j)) <= PHRASAL_PARTICLES
+                                     and w not in POSITION_PARTICIPLES and gerund(w) not in PLACE_OF_OBJECT):
+            words[-1] = gerund(w)                                        # a past tense: "chased a cat", "knocked over"
         return self.relate(subjects, " ".join(words + ([prep] if prep else [])), j, direct=j == i + 1, verb=gerund(w))
 
     def lead_in(self, i):
@@ -337,7 +341,7 @@ class _Rules:
 
     def graph(self) -> SceneGraph:
         self.objects, self.attr_spans, self.relations, self.verb_stop, self.open_object = [], [], [], None, None
-        self.place_of = self.verb_target = None
+        self.place_of, self.verb_target, self.acted = None, None, False
         obj, _, i = self.phrase(self.lead_in(0))
         heads, prev = [obj], obj         # the clause's subjects; the nearest object
         listed = True                    # the subjects are only a list so far: a place after it is all theirs
@@ -348,7 +352,7 @@ class _Rules:
                 i, w = i + 1, self.word(i + 1)
             if w in SENTENCE_ENDS or w == "while":                       # a new clause: new subjects, same objects
                 obj, _, i = self.phrase(self.lead_in(i + 1))
-                heads, prev, said, listed = [obj], obj, None, True
+                heads, prev, said, listed, self.acted = [obj], obj, None, True, False
             elif w in ("and", ",") and said and (self.word(i + 1) in COPULAS or
                                                  self.verb_at(i + 1) and not self.phrase_start(i + 1)):
                 target, i = self.predicate(i + 1, said)                 # "a cat sits on a mat and eats a fish"
@@ -358,7 +362,9 @@ class _Rules:
                 new_clause = bool(said) or k > i + 1
                 obj, _, i = self.phrase(k, joined=not new_clause)
                 heads, prev, said = ([obj] if new_clause else heads + [obj]), obj, None
-                listed = listed or new_clause
+                listed, self.acted = listed or new_clause, self.acted and not new_clause
+            elif w == "with" and self.acted:
+                self.fail(i, "after a verb's object: the verb's tool, or a part of the object? the rules cannot tell")
             elif w == "with" or w in HAVE:                               # hangs off the nearest object
                 prev, _, i = self.phrase(i + 1)
                 listed = False

@@ -37,6 +37,7 @@ SPATIAL = {  # canonical phrase (the atom's value): the ways prompts write it
     "on the side of": ["on the side of", "on side of"], "at": ["at"], "around": ["around"],
     "against": ["against"], "across": ["across"], "through": ["through"], "along": ["along"],
     "between": ["between"],     # its target must be several things ("between two rocks"), else refused
+    "outside": ["outside", "outside of"],   # alone at a sentence's end ("sleeps outside") a frame word: refused
 }
 # Relations written from the other object's side: "a basket full of apples" is the apples in the basket.
 REVERSED = {"full of": "in"}
@@ -64,11 +65,18 @@ PARTICLES = {"at", "from", "to", "into", "onto", "through", "across", "toward", 
 # the subject's hands or mouth (reading, eating, drinking), the object's where the verb puts or makes the object
 # there ("builds a sandcastle on the beach", "hangs a coat on a hook"); after any other verb ("watches a bird in
 # a cage", "feeds pigeons in a park", "chops carrots on a board") it could be either, and is refused. By -ing form.
+# So is it where the subject rides, steers or plays the object, the two in one place ("rides a horse on the moon",
+# "plays a piano on a stage", "rows a boat on a lake"); not where it tends, holds or carries it, which can be the
+# object's place alone ("washes a dog in a tub", "grooms a dog on a table", "carries plates on a tray").
 PLACE_OF_SUBJECT = set("""eating drinking reading sipping munching nibbling chewing licking devouring gobbling
-slurping studying""".split())
+slurping studying riding driving pedaling steering rowing paddling playing strumming tuning knitting
+cuddling""".split())
 PLACE_OF_OBJECT = set("""putting placing setting laying hanging pouring spraying sprinkling spreading stacking
 piling dropping planting building making drawing painting writing carving stacking parking storing burying
 arranging digging pinning sticking tying leaving hiding""".split())
+# Games are played, not things to find: "playing soccer" is the subject's action, like "dancing".
+GAMES = set("""soccer football basketball baseball tennis volleyball hockey golf cricket rugby badminton
+tag""".split())
 # "by" after these is their author ("a painting by a child"), not their place: refused.
 BY_WORKS = set("""painting drawing poem book novel song photo photograph picture sculpture portrait letter note
 film movie story sketch statue mural play symphony article essay speech artwork print design illustration
@@ -77,6 +85,13 @@ album opera poster""".split())
 COMPOUNDS = {("trash", "can"), ("garbage", "can"), ("watering", "can"), ("tin", "can"), ("soda", "can"),
              ("paint", "can"), ("oil", "can"), ("zebra", "crossing"), ("pedestrian", "crossing"),
              ("railroad", "crossing"), ("railway", "crossing"), ("level", "crossing"), ("can", "of")}
+# Kinds named with a color word whose head alone names something else ("a red panda" is no panda, "a black widow"
+# no widow): one noun, not a color attribute ("Are there any retrievers?" would miss a golden retriever). A color
+# that describes the head ("a red fox", "a brown bear") stays an attribute.
+COLOR_KINDS = {tuple(kind.split()) for kind in ("golden retriever", "golden doodle", "golden eagle", "red panda",
+                                                "blue jay", "blue whale", "black widow", "black panther", "blue cheese",
+                                                "black pepper", "brown sugar", "green bean", "white chocolate",
+                                                "red carpet", "black hole")}
 # Adverbs that say the subjects are with each other ("two dogs play together"): no atom states it, and the
 # count and the relations already place them; dropped wherever they stand, and kept in SceneGraph.dropped.
 DROPPED_ADVERBS = [("side", "by", "side"), ("together",)]
@@ -94,7 +109,12 @@ DROPPED = [tuple(t.split()) for t in ("at night", "at sunset", "at sunrise", "at
 # Participles that say where a thing was put: "by" after them is its place or its agent ("a car parked by the
 # river", "a car parked by a valet"): refused.
 POSITION_PARTICIPLES = set("""parked placed left set stacked piled hung planted seated located situated positioned
-moored docked perched tied propped leaned put stored kept lined arranged""".split())
+moored docked perched tied propped leaned put stored kept lined arranged draped wrapped spread scattered laid
+mounted""".split())
+# Particles after which a past form takes the object as what the verb moves ("knocked over a vase", "picked up a
+# ball"): an active past tense, stored in the -ing form. After POSITION_PARTICIPLES and verbs that put or make a
+# thing somewhere (PLACE_OF_OBJECT: "a bridge built over a river") the participle is a state and the object a place.
+PHRASAL_PARTICLES = {"over", "up", "down", "out", "off", "away"}
 # "A hidden by B" is a place, not an action: A is behind B.
 PASSIVE_PLACES = {"hidden": "behind", "obscured": "behind", "concealed": "behind", "covered": "under"}
 # Present-tense verbs the rules accept without an object after them ("two dogs sit on a bench", "a bird
@@ -136,7 +156,12 @@ FUNCTION_WORDS = {"is", "are", "was", "were", "be", "been", "being", "of", "to",
 FRAME_WORDS = {"background", "foreground", "distance", "middle", "center", "centre", "corner", "night", "day",
                "sunset", "sunrise", "dawn", "dusk", "noon", "midnight", "daytime", "nighttime", "twilight",
                "together", "alone", "high", "low", "far", "outside", "outdoors", "indoors", "upstairs",
-               "downstairs", "here", "again", "home"}   # and times and adverbs: nothing to find
+               "downstairs", "here", "again", "home", "half"}   # and times and adverbs ("in half")
+# Weather and light after "in the" or "under the" ("walks in the rain", "melting in the sun", "under the
+# moonlight"): the picture's frame, not a thing to count, and unlike a time at the end it may say why ("melting"):
+# refused. By lemma, so "in the shadows" too.
+WEATHER = set("""rain snow sun sunshine sunlight moonlight starlight light fog mist haze wind storm breeze drizzle
+downpour snowfall rainfall shade shadow dark darkness heat cold smoke""".split())
 FRAME_NOUNS = {"picture", "image", "photo", "scene", "frame", "left", "right", "top", "bottom", "side"}  # after "the"
 # Inside a multi-word noun, words ending in -ly/-ing/-ed are a verb or adverb; these are real nouns.
 VERB_LIKE_NOUNS = {"building", "painting", "drawing", "ceiling", "earring", "pudding", "dumpling", "string",
@@ -144,9 +169,13 @@ VERB_LIKE_NOUNS = {"building", "painting", "drawing", "ceiling", "earring", "pud
                    "butterfly", "dragonfly", "firefly", "jelly", "belly", "family", "holly", "wedding",
                    "frosting", "icing", "stuffing", "filling", "topping", "sapling", "seedling", "king", "wing",
                    "ring", "thing", "sled", "bed", "shed", "sled", "hundred", "lily", "bully", "tortilla", "ally"}
+# Words in -ly that are adjectives, part of a noun ("an elderly man"), not adverbs.
+LY_ADJECTIVES = {"elderly", "friendly", "lonely", "lovely", "ugly", "curly", "silly", "holy", "chilly", "jolly",
+                 "woolly", "lively", "oily", "hilly", "bubbly", "sparkly", "wrinkly", "cuddly", "prickly", "frilly",
+                 "burly", "surly", "sickly", "stately", "comely", "homely", "costly", "deadly"}
 PLURAL_MODIFIERS = {"sports", "clothes", "news", "glasses", "arms", "sales", "goods", "kids", "pants"}  # "sports ball"
 # Plurals: irregular forms, words that do not change, and words that only look plural.
-PLURALS = {"mouse": "mice", "person": "people", "child": "children", "man": "men", "woman": "women",
+PLURALS = {"mouse": "mice", "person": "people", "child": "children", "man": "men", "woman": "women", "half": "halves",
            "goose": "geese", "tooth": "teeth", "foot": "feet", "ox": "oxen", "knife": "knives", "wolf": "wolves",
            "leaf": "leaves", "shelf": "shelves", "loaf": "loaves", "calf": "calves", "scarf": "scarves",
            "bus": "buses", "gas": "gases", "lens": "lenses", "canvas": "canvases", "potato": "potatoes",
@@ -247,7 +276,7 @@ def gerund(word: str) -> str:
 
 def adverb(word: str) -> bool:
     """A word in -ly that is an adverb ("happily"), not a noun that ends so ("butterfly", "jelly")."""
-    return word.endswith("ly") and len(word) > 4 and word not in VERB_LIKE_NOUNS
+    return word.endswith("ly") and len(word) > 4 and word not in VERB_LIKE_NOUNS and word not in LY_ADJECTIVES
 
 
 def be_the(noun: str, count: int | None) -> tuple[str, str]:
@@ -269,9 +298,10 @@ def noun_number(word: str, first: bool, count: int | None, determiner: bool, joi
         "one" if determiner or count else "bare"
 
 
-def noun_fault(word, start, head, end, determiner):
+def noun_fault(word, start, head, end, determiner, count, opener):
     """Why the tokens start..end (head word at `head`) cannot be one noun, as (token index, reason); None if they
-    can. `word(k)` is the word of token k (None past the end); `determiner`: "the" or a possessive came before."""
+    can. `word(k)` is the word of token k (None past the end); `determiner`: "the" or a possessive came before;
+    `count`: the phrase's number (None if it has none); `opener`: the words before the phrase and at its start."""
     for k in range(start, end):
         w = word(k)
         if not w[0].isalnum():
@@ -290,6 +320,13 @@ def noun_fault(word, start, head, end, determiner):
             return k, f"looks like an adverb; relations and actions come from RELATIONS ({_EXAMPLES})"
         if start <= k < head and singular(w) != w and w not in PLURAL_MODIFIERS:
             return k, "a plural or a verb inside a noun; the rules cannot tell which"
+    lemma = " ".join(singular(word(k)) if k == head else word(k) for k in range(start, end))
+    if count is None and word(head) in AMBIGUOUS_PLURALS:
+        return head, AMBIGUOUS_PLURALS[word(head)]
+    if lemma in FRAME_WORDS or (opener[1] == "the" and lemma in FRAME_NOUNS):
+        return start, "a place in the picture, a time or an adverb, not an object; the rules cannot check it"
+    if lemma in WEATHER and opener in (("in", "the"), ("under", "the")):     # but "covered in snow": a thing
+        return start, "weather or light, the picture's frame, not an object; the atoms cannot state it"
     return None
 
 
