@@ -102,7 +102,8 @@ def parse_args(argv=None):
       "the maps); scalar: Flow-GRPO's z-scored mean gated atom score")
     a("--count-map", default="attention", choices=["attention", "uniform", "signed"], help="spatial: where count "
       "atoms paint their advantage: where their words attend, on every token (cast_advantage.broadcast_kinds), or "
-      "signed: too few instances on the empty canvas, else where the words attend (deficit_to_background)")
+      "signed: too few instances on the empty canvas, else where the words attend (deficit_to_background; measured: "
+      "doubles surpluses, docs/RESULTS.md)")
     a("--absent-map", default="attention", choices=["attention", "uniform"], help="spatial: where atoms of an "
       "object the scorer finds absent paint their advantage (cast_advantage.broadcast_absent)")
     a("--prompts", help="training prompts, one a line (default: the shapes world's sampler)")
