@@ -219,19 +219,21 @@ def test_evaluation_sees_the_ema_weights_and_training_gets_its_own_back():
     assert torch.equal(params[0].data, torch.ones(3)) and torch.equal(params[1].data, torch.zeros(2))
 
 
-@pytest.mark.parametrize("method", ["cast", "flow_grpo"])
-def test_compute_budget_counts_every_transformer_pass_of_an_iteration(weights, tmp_path, monkeypatch, method):
+@pytest.mark.parametrize("method,beta", [("cast", 0.0), ("flow_grpo", 0.0), ("cast", 0.02)])
+def test_compute_budget_counts_every_transformer_pass_of_an_iteration(weights, tmp_path, monkeypatch, method, beta):
     """Every forward row the transformer sees in a run = the setup probe + evaluations + per iteration the
-    rollout, map and training forwards, which is passes_per_iteration less the 2 backward-pass units of training."""
+    rollout, map and training forwards (and the KL reference's, β > 0), which is passes_per_iteration less the 2
+    backward-pass units of training."""
     from cast_shapes_model import ShapesModel
     rows, forward = [], ShapesModel.forward
     monkeypatch.setattr(ShapesModel, "forward", lambda self, x, *a, **k: rows.append(len(x)) or forward(self, x, *a, **k))
-    extra = ["--method", method, "--guidance", "2", "--iterations", "2", "--eval-every", "2", "--window", "full"]
+    extra = ["--method", method, "--guidance", "2", "--iterations", "2", "--eval-every", "2", "--window", "full",
+             "--beta", str(beta)]
     ct.main(flags(weights, tmp_path, *extra, *(["--window", "0:2"] if method == "cast" else [])))
     images, T, c = 2 * 2, 3, 2                                    # groups x G, --steps, CFG 2: two passes a call
     W = 2                                                         # cast: 0:2; flow_grpo: full = [0, T - 1)
-    per_iteration = ct.passes_per_iteration(images, T, W, c, method == "cast", 1, False)
-    assert per_iteration == images * (T * c + (method == "cast") + 3 * W * c)
+    per_iteration = ct.passes_per_iteration(images, T, W, c, method == "cast", 1, beta > 0)
+    assert per_iteration == images * (T * c + (method == "cast") + (3 + (beta > 0)) * W * c)
     evals = 2 * 4 * 1 * 3 * c                                     # evals at 0 and 2, 4 prompts x 1 seed, 3 steps
     assert sum(rows) == c + evals + 2 * (per_iteration - images * 2 * W * c)
     assert [r["passes"] for r in metrics(tmp_path) if "reward" in r] == [per_iteration, 2 * per_iteration]
