@@ -4,7 +4,9 @@
 questions a VLM (or the shapes verifier) checks one at a time, in GenEval 2's Soft-TIFA phrasing ("Are there any dogs
 in the image?", "How many dogs are in the image?", "Are the dogs red?", "Are the dogs behind the candles?"). Each atom
 lists its parents, the object atoms that must hold before it can be judged (DSG's dependencies: CAST's causal scene
-graph), and the character spans of the words that ground it, for cast_advantage's maps.
+graph), and the character spans of the words that ground it, for cast_advantage's maps. Those data (Obj, Atom,
+SceneGraph, atom_mask, and build_graph, which turns objects and relations into atoms) are in cast_csg_graph.py and
+importable from here; this file is the rule parser that finds the objects and relations.
 
 The rule parser reads the compositional English of GenEval, GenEval 2 and the shapes world, and sentences people write
 ("The red hat was on top of the brown coat rack.", "two hot dogs sit on a paper plate", "a chair hidden by a mouse",
@@ -20,68 +22,16 @@ so that no LM is loaded in training. The word lists the rules read are in cast_c
 """
 from __future__ import annotations
 
-import json
-from dataclasses import asdict, dataclass, field
-
-import torch
-
+from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
 from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COLOR_KINDS, COMPOUNDS, COPULAS, DIRECTIONS, FUNCTION_WORDS,
                             GAMES, HAVE, JOINERS, LEAD_INS, NUMBERS, PARTICLES, PASSIVE_PLACES, PHRASAL_PARTICLES,
                             PLACE_OF_OBJECT, PLACE_OF_SUBJECT, PLACES, PLURAL_MODIFIERS, POSITION_PARTICIPLES,
-                            POSSESSIVES, QUESTION_PHRASE, RELATIVES, REVERSED, SENTENCE_ENDS, SPATIAL, VERBS,
-                            VERB_LIKE_NOUNS, WHOLE_PARTS, _LONGEST_RELATION, _RELATION_OF, adverb, be_the, gerund,
-                            noun_fault, noun_number, plural, singular, tokens, verb_base, verb_kind)
+                            POSSESSIVES, RELATIVES, REVERSED, SENTENCE_ENDS, SPATIAL, VERBS,
+                            VERB_LIKE_NOUNS, WHOLE_PARTS, _LONGEST_RELATION, _RELATION_OF, adverb, gerund,
+                            noun_fault, noun_number, singular, tokens, verb_base, verb_kind)
 
 
-class CSGError(ValueError):
-    """A prompt the rules cannot place; the message names the word and its character position."""
-
-
-@dataclass
-class Obj:
-    noun: str                      # singular lemma; multi-word nouns stay whole ("teddy bear")
-    count: int | None              # exact count ("a cat" is 1); None for a bare plural ("dogs"): two or more
-    attributes: list[str] = field(default_factory=list)
-    span: tuple[int, int] = (0, 0)  # character span of the noun in the prompt
-
-
-@dataclass
-class Atom:
-    id: int
-    kind: str                      # "object" | "count" | "attribute" | "relation"
-    subject: int                   # index into SceneGraph.objects
-    value: object = None           # count (int) | attribute word | relation phrase | None
-    target: int | None = None      # index into objects for relations, else None
-    parents: list[int] = field(default_factory=list)
-    question: str = ""
-    spans: list[tuple[int, int]] = field(default_factory=list)
-
-
-@dataclass
-class SceneGraph:
-    prompt: str
-    objects: list[Obj]
-    atoms: list[Atom]
-    dropped: list[str] = field(default_factory=list)   # words of the prompt no atom checks (a time: "at night")
-
-    def to_json(self) -> str:
-        return json.dumps(asdict(self))
-
-    @classmethod
-    def from_json(cls, line: str) -> "SceneGraph":
-        d = json.loads(line)
-        objects = [Obj(o["noun"], o["count"], list(o["attributes"]), tuple(o["span"])) for o in d["objects"]]
-        atoms = [Atom(a["id"], a["kind"], a["subject"], a["value"], a["target"], list(a["parents"]),
-                      a["question"], [tuple(s) for s in a["spans"]]) for a in d["atoms"]]
-        return cls(d["prompt"], objects, atoms, list(d.get("dropped", [])))
-
-
-def atom_mask(graphs: list[SceneGraph]) -> torch.Tensor:
-    """bool [N,K]: True where column k is a real atom of graph i (atoms fill columns 0..len-1). K is the largest
-    atom count of the batch: every [N, K] tensor of scores and advantages is laid out so, padding scored 0."""
-    k = max((len(g.atoms) for g in graphs), default=0)
-    return torch.arange(k)[None, :] < torch.tensor([len(g.atoms) for g in graphs])[:, None]
-
+__all__ = ["Atom", "CSGError", "Obj", "SceneGraph", "atom_mask", "parse"]   # the scene graph lives in cast_csg_graph
 
 # ---------------------------------------------------------------- the rule parser
 class _Rules:
@@ -395,7 +345,7 @@ class _Rules:
                 prev = target if target is not None else prev
             else:
                 self.fail(i, "expected 'and', 'with', a comma, a verb or a relation between two objects")
-        graph = _build(self.prompt, self.objects, self.attr_spans, self.relations)
+        graph = build_graph(self.prompt, self.objects, self.attr_spans, self.relations)
         if self.together is not None and len(self.objects) == 1 and self.objects[0].count == 1:
             raise CSGError(f"cannot place word {self.dropped[0]!r} at position {self.together} in {self.prompt!r}: "
                            "says several things are together, but the prompt names one")
@@ -420,25 +370,6 @@ class _Rules:
             who = [self.objects[s].noun for s in dict.fromkeys(heads + [prev])]
             self.fail(k, f"could describe {' or '.join(map(repr, who))}: the rules cannot tell which")
         return [prev]
-
-
-def _build(prompt, objects, attr_spans, relations) -> SceneGraph:
-    """Atoms in the team's order: per object its object, count and attribute atoms; then relations."""
-    atoms, object_atom = [], []
-    for s, obj in enumerate(objects):
-        oid, many = len(atoms), plural(obj.noun)
-        object_atom.append(oid)
-        atoms.append(Atom(oid, "object", s, None, None, [], f"Are there any {many} in the image?", [obj.span]))
-        atoms.append(Atom(oid + 1, "count", s, obj.count, None, [oid], f"How many {many} are in the image?",
-                          [obj.span]))
-        be, name = be_the(obj.noun, obj.count)
-        for attr, span in zip(obj.attributes, attr_spans[s]):
-            atoms.append(Atom(len(atoms), "attribute", s, attr, None, [oid], f"{be} {name} {attr}?", [span, obj.span]))
-    for s, rel, t in relations:
-        (be, name), (_, other) = be_the(objects[s].noun, objects[s].count), be_the(objects[t].noun, objects[t].count)
-        atoms.append(Atom(len(atoms), "relation", s, rel, t, [object_atom[s], object_atom[t]],
-                          f"{be} {name} {QUESTION_PHRASE.get(rel, rel)} {other}?", [objects[s].span, objects[t].span]))
-    return SceneGraph(prompt, objects, atoms)
 
 
 def parse(prompt: str, llm=None) -> SceneGraph:

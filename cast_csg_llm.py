@@ -25,7 +25,8 @@ import os
 import re
 import sys
 
-from cast_csg import CSGError, Obj, SceneGraph, _build, parse
+from cast_csg import CSGError, Obj, SceneGraph, parse
+from cast_csg_graph import build_graph
 from cast_csg_words import COPULAS, PARTICLES, RELATIONS, _RELATION_OF, gerund, singular, verb_kind
 
 # Sure prompts whose rule graphs teach the schema: relations, a chain, counts, attributes, an
@@ -133,7 +134,7 @@ def validate_graph(graph, prompt: str) -> SceneGraph:
         written = [" ".join(w for w in phrase.lower().split() if w not in COPULAS)] + RELATIONS.get(value, [value])
         need(any(_find(prompt, form) for form in written), f"relation {phrase!r} is not in the prompt")
         edges.append((rank[s], value, rank[t]))
-    return _build(prompt, [found[k][0] for k in order], [found[k][1] for k in order], edges)
+    return build_graph(prompt, [found[k][0] for k in order], [found[k][1] for k in order], edges)
 
 
 def read_reply(reply: str, prompt: str) -> SceneGraph:
