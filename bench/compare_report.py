@@ -191,10 +191,6 @@ def results_json(args, scores, runs):
     and hardest_ratio (CAST's hardest-third AM gain / Flow-GRPO's) per seed and its mean. The other table's entry,
     from an earlier bench, is kept."""
     path = os.path.splitext(args.results)[0] + ".json"
-    data = {}
-    if os.path.exists(path):
-        with open(path) as f:
-            data = json.load(f)
     table = {}
     for c in [c for c in CONFIGS if c in runs]:
         per_seed = []
@@ -206,15 +202,28 @@ def results_json(args, scores, runs):
                 seed[k] = dict(gain=g, se=se)
             per_seed.append(seed)
         table[c] = per_seed
-    if {"cast", "flow_grpo"} <= set(table):
-        ratios = [c["hard_am"]["gain"] / f["hard_am"]["gain"] if f["hard_am"]["gain"] else float("nan")
-                  for c, f in zip(table["cast"], table["flow_grpo"])]
-        table["hardest_ratio"] = dict(per_seed=ratios, mean=sum(ratios) / len(ratios))
-    data["equal_compute" if args.budget else "equal_iterations"] = dict(command=shlex.join(
-        ["python", "bench/compare.py", *args.argv]), date=str(datetime.date.today()), budget=args.budget, **table)
-    with open(path, "w") as f:
-        json.dump(data, f, indent=1)
+    write_table(path, "equal_compute" if args.budget else "equal_iterations", dict(command=shlex.join(
+        ["python", "bench/compare.py", *args.argv]), date=str(datetime.date.today()), budget=args.budget, **table))
     return path
+
+
+def write_table(path, name, entry):
+    """Set table `name` of the results JSON file to `entry`, adding hardest_ratio (CAST's hardest-third AM gain /
+    Flow-GRPO's, per seed and the mean) when both configs are there on the same seeds; other tables are kept; the
+    file is replaced atomically. bench/evaluate.py --results writes through this too."""
+    data = {}
+    if os.path.exists(path):
+        with open(path) as f:
+            data = json.load(f)
+    cast, fg = entry.get("cast"), entry.get("flow_grpo")
+    if cast and fg and [r["seed"] for r in cast] == [r["seed"] for r in fg]:
+        ratios = [c["hard_am"]["gain"] / f["hard_am"]["gain"] if f["hard_am"]["gain"] else float("nan")
+                  for c, f in zip(cast, fg)]
+        entry["hardest_ratio"] = dict(per_seed=ratios, mean=sum(ratios) / len(ratios))
+    data[name] = entry
+    with open(path + ".tmp", "w") as f:
+        json.dump(data, f, indent=1)
+    os.replace(path + ".tmp", path)
 
 
 def ratio_section(scores, base):

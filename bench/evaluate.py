@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import datetime
 import json
-import math
 import os
 import random
 import re
@@ -41,9 +40,9 @@ from cast_csg import atom_mask, parse  # noqa: E402
 from cast_eval import compare, evaluate, report  # noqa: E402
 from cast_shapes import ShapesScorer, sample_prompt  # noqa: E402
 from cast_shapes_model import load_shapes  # noqa: E402
+from compare_report import KINDS, mean_se, write_table  # noqa: E402
 from credit import instances, outcome  # noqa: E402
 
-KINDS = ("object", "count", "attribute", "relation")
 
 
 def checkpoint_weights(folder: str) -> dict:
@@ -110,30 +109,20 @@ def gains(base, gated, items, base_kinds, kinds):
            for key, hard, metric in [("am", False, "atom accuracy"), ("strict", False, "all atoms correct"),
                                      ("hard_am", True, "atom accuracy"), ("hard_strict", True, "all atoms correct")]}
     for k in KINDS:
-        d = kinds[k] - base_kinds[k]
-        d = d[~d.isnan()]
-        out[k] = dict(gain=float(d.mean()), se=float(d.std() / math.sqrt(len(d))) if len(d) > 1 else float("nan"))
+        g, se = mean_se(kinds[k] - base_kinds[k])
+        out[k] = dict(gain=g, se=se)
     return out
 
 
 def write_results(path, table, argv, per_model):
     """Models named CONFIG@SEED into `table` of the results file (bench/compare_report.results_json's schema)."""
-    data = json.load(open(path)) if os.path.exists(path) else {}
     configs: dict[str, list] = {}
     for name, g in per_model.items():
         config, _, seed = name.partition("@")
         configs.setdefault(config, []).append(dict(seed=int(seed), **g))
     entry = dict(command=shlex.join(["python", "bench/evaluate.py", *argv]), date=str(datetime.date.today()),
                  **{c: sorted(v, key=lambda r: r["seed"]) for c, v in configs.items()})
-    if {"cast", "flow_grpo"} <= set(configs) and [r["seed"] for r in entry["cast"]] == [r["seed"] for r in
-                                                                                         entry["flow_grpo"]]:
-        ratios = [c["hard_am"]["gain"] / f["hard_am"]["gain"] if f["hard_am"]["gain"] else float("nan")
-                  for c, f in zip(entry["cast"], entry["flow_grpo"])]
-        entry["hardest_ratio"] = dict(per_seed=ratios, mean=sum(ratios) / len(ratios))
-    data[table] = entry
-    with open(path + ".tmp", "w") as f:
-        json.dump(data, f, indent=1)
-    os.replace(path + ".tmp", path)
+    write_table(path, table, entry)
 
 
 def main(argv=None):
