@@ -94,9 +94,9 @@ class _Rules:
         "the cat sits", "a cat and a dog sleep"; "bare" (a singular with no article): none, and a known verb in -s is
         refused ("music stands", "red hair sits": a plural noun or a verb?); None (after "and", "which"): VERBS in any
         form. `clause`: the subjects a verb after the phrase would describe, if it is a subject or hangs off one by
-        "with" (None for a relation's target and after a lead-in): before a place, a word in -s after a bare noun
-        that starts a clause is a verb or a plural noun ("fresh bread cools on a rack", "coffee cups on a shelf"),
-        refused; a known verb in the base form agrees only with plural subjects, so after a bare singular in "with"
+        "with" (None for a relation's target and after a lead-in): before a place, a word in -s or a known verb after
+        a bare noun that starts a clause is a verb or part of the noun ("fresh bread cools on a rack", "coffee cups on
+        a shelf", "cattle graze in a field"), refused; a known verb in the base form agrees only with plural subjects, so after a bare singular in "with"
         it is theirs ("four donuts with chocolate glaze sit in a box")."""
         w = self.word(i)
         if w is None or not w.isalpha() or w in FUNCTION_WORDS or w in ATTRIBUTE_KIND or w in VERB_LIKE_NOUNS \
@@ -112,9 +112,9 @@ class _Rules:
         if subject == "bare" and clause is not None and self.place_at(i + 1):
             if kind == "base" and verb_base(w) in VERBS and self.several(clause):
                 return True
-            if kind == "s" and not clause:                            # refused once the phrase is read
-                self.unsure = (i, "after a noun with no article, before a place: a verb, or a plural noun? the rules "
-                                  "cannot tell")
+            if not clause and (kind == "s" or verb_base(w) in VERBS):    # refused once the phrase is read
+                self.unsure = (i, "after a noun with no article, before a place: a verb, or part of the noun? the "
+                                  "rules cannot tell")
         if w in PLURAL_MODIFIERS or subject == "bare":
             return False
         if (subject, kind) in (("a", "s"), ("plural", "base")):

@@ -85,7 +85,7 @@ dumping""".split())
 # pan", "carries plates on a tray", "catches a salmon in a river"): those stay refused.
 SCENE_RELATIONS = {"in", "at", "on", "across", "along"}   # "through", "around" a scene: a path, no atom's place
 SCENES = set("""park garden yard backyard courtyard playground field meadow pasture lawn farm farmyard orchard
-vineyard forest woods jungle desert savanna beach shore dock pier deck boardwalk street road sidewalk crosswalk
+vineyard forest woods jungle desert savanna hill hillside mountain valley island beach shore dock pier deck boardwalk street road sidewalk crosswalk
 intersection alley square plaza market city town village campsite campground stage arena stadium court rink
 racetrack kitchen room bedroom bathroom classroom office library studio garage barn stable gym restaurant cafe
 bakery shop store supermarket museum church hall attic basement cellar workshop greenhouse warehouse factory

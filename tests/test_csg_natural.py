@@ -292,6 +292,7 @@ NATURAL = [
     ("A woman feeding a goat in the barn", "woman/1; goat/1; barn/1", "0 feeding 1; 0 in 2"),
     ("An old man feeds pigeons in a park.", "man/1/old; pigeon/2+; park/1", "0 feeding 1; 0 in 2"),
     ("A chef chops onions in a small kitchen.", "chef/1; onion/2+; kitchen/1/small", "0 chopping 1; 0 in 2"),
+    ("A boy drags a sled on a snowy hill.", "boy/1; sled/1; snowy hill/1", "0 dragging 1; 0 on 2"),
     ("A fisherman mends a net near the river.", "fisherman/1; net/1; river/1", "0 mending 1; 0 near 2"),
     ("A girl braids her hair in front of a mirror.", "girl/1; hair/1; mirror/1", "0 braiding 1; 0 in front of 2"),
     ("A woman wraps a scarf around a lamp.", "woman/1; scarf/1; lamp/1", "0 wrapping 1; 1 around 2"),
@@ -365,6 +366,7 @@ REFUSED = [  # prompt, the word the error must name, why the sentence has no one
     ("Ten chairs are arranged into a circle.", "into", "the shape the chairs make, or a place called a circle?"),
     # a bare noun, then a word in -s before a place: a verb or a plural noun?
     ("Warm soup steams in a bowl.", "steams", "'soup steams' could be a plural noun 'soup steams'"),
+    ("Cattle graze in a green field.", "graze", "a verb for a plural, or a noun 'cattle graze'?"),
 ]
 
 
