@@ -93,11 +93,11 @@ class _Rules:
         are an earlier subject's ("a vase with tulips stands"); "one" and "several": only VERBS in the agreeing form,
         "the cat sits", "a cat and a dog sleep"; "bare" (a singular with no article): none, and a known verb in -s is
         refused ("music stands", "red hair sits": a plural noun or a verb?); None (after "and", "which"): VERBS in any
-        form. `clause`: the subjects a verb after the phrase would describe, if it is a subject or hangs off one by
-        "with" (None for a relation's target and after a lead-in): before a place, a word in -s or a known verb after
-        a bare noun that starts a clause is a verb or part of the noun ("fresh bread cools on a rack", "coffee cups on
-        a shelf", "cattle graze in a field"), refused; a known verb in the base form agrees only with plural subjects, so after a bare singular in "with"
-        it is theirs ("four donuts with chocolate glaze sit in a box")."""
+        form. `clause`: the subjects a verb after the phrase would describe, if it is a subject ([]: its own) or hangs
+        off one by "with" (None for a relation's target and after a lead-in). Before a place, a word in -s or a known
+        verb after a bare noun that starts a clause is a verb or part of the noun ("fresh bread cools on a rack",
+        "coffee cups on a shelf", "cattle graze in a field"): refused; a known verb in the base form agrees only with
+        plural subjects, so after a bare singular in "with" it is theirs ("four donuts with chocolate glaze sit")."""
         w = self.word(i)
         if w is None or not w.isalpha() or w in FUNCTION_WORDS or w in ATTRIBUTE_KIND or w in VERB_LIKE_NOUNS \
                 or w in PARTICLES:
@@ -180,6 +180,7 @@ class _Rules:
 
     # -------------------------------------------------------- clauses
     def several(self, subjects):
+        """Do the objects `subjects` name more than one thing?"""
         return len(subjects) > 1 or any(self.objects[s].count != 1 for s in subjects)
 
     def agree(self, i, subjects, many):

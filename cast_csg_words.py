@@ -64,7 +64,7 @@ PARTICLES = {"at", "from", "to", "into", "onto", "through", "across", "toward", 
 # A place after a verb's object ("a man reads a newspaper on a bench") is the subject's where the object is in
 # the subject's hands or mouth (reading, eating, drinking), the object's where the verb puts or makes the object
 # there ("builds a sandcastle on the beach", "hangs a coat on a hook"); after any other verb ("watches a bird in
-# a cage", "feeds pigeons in a park", "chops carrots on a board") it could be either, and is refused. By -ing form.
+# a cage", "chops carrots on a board") it could be either, and is refused unless it is a scene (below). By -ing form.
 # So is it where the subject rides, steers or plays the object, the two in one place ("rides a horse on the moon",
 # "plays a piano on a stage", "rows a boat on a lake"); not where it tends, holds or carries it, which can be the
 # object's place alone ("washes a dog in a tub", "grooms a dog on a table", "carries plates on a tray").
@@ -78,18 +78,19 @@ dumping""".split())
 # After any other verb, a scene place (a relation of SCENE_RELATIONS to a place of SCENES: "walks three dogs across
 # the street", "feeds pigeons in a park", "crosses the street at a crosswalk") is the subject's: a scene holds the
 # subject and what it acts on together, so the subject is there whenever the object is. So is a place beside a
-# scene or a water (SHORE_RELATIONS, WATERS: "feeds ducks by a pond"), where the subject stands at the edge; but in
-# or on a water the object can be alone ("catches a salmon in a river"). Not after verbs that act
-# at a distance (AT_A_DISTANCE: "watches a plane in the sky", "throws a ball across the field": the object can be
-# where the subject is not), and not for smaller places, which can hold the object alone ("flips a pancake in a
-# pan", "carries plates on a tray", "catches a salmon in a river"): those stay refused.
-SCENE_RELATIONS = {"in", "at", "on", "across", "along"}   # "through", "around" a scene: a path, no atom's place
+# scene or a water (SHORE_RELATIONS, WATERS: "feeds ducks by a pond"), where the subject stands at the edge. Not
+# after verbs that act at a distance (AT_A_DISTANCE: "watches a plane in the sky", "throws a ball across the field":
+# the object can be where the subject is not), not a path ("through", "around" a scene: no atom's place), and not
+# smaller places or in or on a water, which can hold the object alone ("flips a pancake in a pan", "carries plates
+# on a tray", "catches a salmon in a river"): those stay refused.
+SCENE_RELATIONS = {"in", "at", "on", "across", "along"}
 SCENES = set("""park garden yard backyard courtyard playground field meadow pasture lawn farm farmyard orchard
-vineyard forest woods jungle desert savanna hill hillside mountain valley island beach shore dock pier deck boardwalk street road sidewalk crosswalk
-intersection alley square plaza market city town village campsite campground stage arena stadium court rink
-racetrack kitchen room bedroom bathroom classroom office library studio garage barn stable gym restaurant cafe
-bakery shop store supermarket museum church hall attic basement cellar workshop greenhouse warehouse factory
-hallway corridor lobby porch balcony patio terrace rooftop roof zoo circus floor ground grass rug carpet""".split())
+vineyard forest woods jungle desert savanna hill hillside mountain valley island beach shore dock pier deck
+boardwalk street road sidewalk crosswalk intersection alley square plaza market city town village campsite
+campground stage arena stadium court rink racetrack kitchen room bedroom bathroom classroom office library studio
+garage barn stable gym restaurant cafe bakery shop store supermarket museum church hall attic basement cellar
+workshop greenhouse warehouse factory hallway corridor lobby porch balcony patio terrace rooftop roof zoo circus
+floor ground grass rug carpet""".split())
 SHORE_RELATIONS = {"next to", "near"}
 WATERS = set("""river lake pond sea ocean pool fountain stream creek canal harbor bay waterfall""".split())
 AT_A_DISTANCE = set("""watching looking seeing observing viewing photographing filming pointing aiming spotting
