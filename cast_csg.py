@@ -334,7 +334,7 @@ class _Rules:
             elif w in ("and", ","):                                      # another subject, or a new clause
                 k = self.lead_in(i + 1)
                 new_clause = bool(said) or k > i + 1
-                obj, _, i = self.phrase(k, joined=not new_clause, clause=[] if k == i + 1 else None)
+                obj, _, i = self.phrase(k, joined=not new_clause, clause=[] if new_clause and k == i + 1 else None)
                 heads, prev, said = ([obj] if new_clause else heads + [obj]), obj, None
                 listed, self.acted = listed or new_clause, self.acted and not new_clause
             elif w == "with" and self.acted:

@@ -90,7 +90,7 @@ boardwalk street road sidewalk crosswalk intersection alley square plaza market 
 campground stage arena stadium court rink racetrack kitchen room bedroom bathroom classroom office library studio
 garage barn stable gym restaurant cafe bakery shop store supermarket museum church hall attic basement cellar
 workshop greenhouse warehouse factory hallway corridor lobby porch balcony patio terrace rooftop roof zoo circus
-floor ground grass rug carpet""".split())
+house cottage cabin hut tent castle palace tower temple cave tunnel floor ground grass rug carpet""".split())
 SHORE_RELATIONS = {"next to", "near"}
 WATERS = set("""river lake pond sea ocean pool fountain stream creek canal harbor bay waterfall""".split())
 AT_A_DISTANCE = set("""watching looking seeing observing viewing photographing filming pointing aiming spotting
@@ -320,13 +320,14 @@ def noun_number(word: str, first: bool, count: int | None, determiner: bool, joi
     """How a noun with head word `word` says its number: the `subject` of cast_csg's verb_at, whose docstring says
     what each answer lets a verb be. `first`: the head is the noun's first word; `joined`: the noun is one of several
     subjects. A plural after other noun words is "several" ("the baker sells bread": the plural-looking word is the
-    verb), and so is one after "of" words (`of`) or a plural modifier ("two mugs of hot cocoa sit", "a sports car")."""
+    verb), and so is one after "of" words (`of`) or a plural modifier ("two mugs of hot cocoa sit", "a sports car"),
+    and a singular form after a number above one, a noun that does not change ("two clownfish hide")."""
     many = singular(word) != word or (word in SAME_PLURAL and count != 1)
     if of or word in PLURAL_MODIFIERS:
         return "several" if many or joined else "one"
     if many:
         return "plural" if not joined and (first or (count or 0) > 1) else "several"
-    return "several" if joined else "a" if count == 1 and not determiner else \
+    return "several" if joined or (count or 0) > 1 else "a" if count == 1 and not determiner else \
         "one" if determiner or count else "bare"
 
 

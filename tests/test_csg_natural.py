@@ -293,12 +293,15 @@ NATURAL = [
     ("An old man feeds pigeons in a park.", "man/1/old; pigeon/2+; park/1", "0 feeding 1; 0 in 2"),
     ("A chef chops onions in a small kitchen.", "chef/1; onion/2+; kitchen/1/small", "0 chopping 1; 0 in 2"),
     ("A boy drags a sled on a snowy hill.", "boy/1; sled/1; snowy hill/1", "0 dragging 1; 0 on 2"),
+    ("A dragon guards a treasure chest in a cave.", "dragon/1; treasure chest/1; cave/1", "0 guarding 1; 0 in 2"),
     ("A fisherman mends a net near the river.", "fisherman/1; net/1; river/1", "0 mending 1; 0 near 2"),
     ("A girl braids her hair in front of a mirror.", "girl/1; hair/1; mirror/1", "0 braiding 1; 0 in front of 2"),
     ("A woman wraps a scarf around a lamp.", "woman/1; scarf/1; lamp/1", "0 wrapping 1; 1 around 2"),
     # "at the corner", "on the corner": a street corner
     ("Two taxis wait at the corner.", "taxi/2; corner/1", "0 waiting at 1"),
     ("A small cafe on the corner", "cafe/1/small; corner/1", "0 on 1"),
+    # after a number above one a singular form is a noun that does not change, so a known verb agrees with it
+    ("Two swordfish swim under a boat.", "swordfish/2; boat/1", "0 swimming under 1"),
     # a known verb in the base form after a bare noun in "with" agrees with the plural subjects only
     ("Three cupcakes with pink frosting sit on a tray.", "cupcake/3; frosting/1/pink; tray/1", "0 sitting on 2"),
     ("Two girls with long hair dance in a meadow.", "girl/2; hair/1/long; meadow/1", "0 dancing in 2"),
@@ -366,6 +369,7 @@ REFUSED = [  # prompt, the word the error must name, why the sentence has no one
     ("Ten chairs are arranged into a circle.", "into", "the shape the chairs make, or a place called a circle?"),
     # a bare noun, then a word in -s before a place: a verb or a plural noun?
     ("Warm soup steams in a bowl.", "steams", "'soup steams' could be a plural noun 'soup steams'"),
+    ("Two water slides in a park", "slides", "a verb for one after 'two water', or a plural noun?"),
     ("Cattle graze in a green field.", "graze", "a verb for a plural, or a noun 'cattle graze'?"),
 ]
 
