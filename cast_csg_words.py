@@ -93,9 +93,9 @@ workshop greenhouse warehouse factory hallway corridor lobby porch balcony patio
 house cottage cabin hut tent castle palace tower temple cave tunnel floor ground grass rug carpet""".split())
 SHORE_RELATIONS = {"next to", "near"}
 WATERS = set("""river lake pond sea ocean pool fountain stream creek canal harbor bay waterfall""".split())
-AT_A_DISTANCE = set("""watching looking seeing observing viewing photographing filming pointing aiming spotting
-admiring eyeing throwing tossing kicking hitting shooting launching flinging hurling passing rolling sending
-calling""".split())
+AT_A_DISTANCE = set("""watching looking seeing observing viewing hearing noticing spying photographing filming
+pointing aiming spotting admiring eyeing throwing tossing pitching kicking hitting shooting firing launching flinging
+hurling passing rolling sending calling""".split())
 # The subject's own body part ("brushes his teeth in front of a mirror") is where the subject is, beside a thing;
 # not in it or above it ("washes his hands in a sink", "holds her hands over a fire"): refused.
 BESIDE = {"in front of", "behind", "next to", "left of", "right of", "near"}

@@ -362,6 +362,7 @@ REFUSED = [  # prompt, the word the error must name, why the sentence has no one
     # a place after the object of a verb that acts at a distance, a small place, a body part in a thing
     ("A bird watches a cat in the yard", "in", "the cat is in the yard; the bird may be on a roof"),
     ("A boy kicks a ball across the park", "across", "the ball goes across the park, the boy does not"),
+    ("A hunter hears a wolf in the forest", "in", "the wolf is in the forest; the hunter may be at its edge"),
     ("A cook stirs a pot on the stove", "on", "the pot is on the stove, the cook is not: a small place"),
     ("A man washes his hands in a sink", "in", "his hands are in the sink, he is not"),
     ("A lamp stands in the corner", "corner", "the picture's corner or the room's: not an object"),
