@@ -359,16 +359,17 @@ REFUSED = [  # prompt, the word the error must name, why the sentence has no one
     # a verb for one after a plural subject; washing: the washed thing's place, not the washer's
     ("three boys with a dog runs on a beach", "runs", "one verb form for three boys and a dog"),
     ("a nurse washes a baby in a tub", "in", "the baby is in the tub, the nurse is not"),
-    # a place after the object of a verb that acts at a distance, a small place, a body part in a thing
+    # after a verb's object: a place of a verb that acts at a distance, a small place, a body part in a thing, a
+    # path through a scene; "in the corner" (the frame's); "arranged into" (a shape or a place)
     ("A bird watches a cat in the yard", "in", "the cat is in the yard; the bird may be on a roof"),
     ("A boy kicks a ball across the park", "across", "the ball goes across the park, the boy does not"),
     ("A hunter hears a wolf in the forest", "in", "the wolf is in the forest; the hunter may be at its edge"),
     ("A cook stirs a pot on the stove", "on", "the pot is on the stove, the cook is not: a small place"),
     ("A man washes his hands in a sink", "in", "his hands are in the sink, he is not"),
-    ("A lamp stands in the corner", "corner", "the picture's corner or the room's: not an object"),
     ("A boy chases a puppy through the garden.", "through", "a path through a scene: no atom says where they are"),
+    ("A lamp stands in the corner", "corner", "the picture's corner or the room's: not an object"),
     ("Ten chairs are arranged into a circle.", "into", "the shape the chairs make, or a place called a circle?"),
-    # a bare noun, then a word in -s before a place: a verb or a plural noun?
+    # a noun, then a word in -s (or a known verb) before a place: a verb, or part of the noun?
     ("Warm soup steams in a bowl.", "steams", "'soup steams' could be a plural noun 'soup steams'"),
     ("Two water slides in a park", "slides", "a verb for one after 'two water', or a plural noun?"),
     ("Cattle graze in a green field.", "graze", "a verb for a plural, or a noun 'cattle graze'?"),
