@@ -23,12 +23,13 @@ so that no LM is loaded in training. The word lists the rules read are in cast_c
 from __future__ import annotations
 
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
-from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COLOR_KINDS, COMPOUNDS, COPULAS, DIRECTIONS, FUNCTION_WORDS,
-                            GAMES, HAVE, JOINERS, LEAD_INS, NUMBERS, PARTICLES, PASSIVE_PLACES, PHRASAL_PARTICLES,
-                            PLACE_OF_OBJECT, PLACE_OF_SUBJECT, PLACES, PLURAL_MODIFIERS, POSITION_PARTICIPLES,
-                            POSSESSIVES, RELATIVES, REVERSED, SENTENCE_ENDS, SPATIAL, VERBS,
-                            VERB_LIKE_NOUNS, WHOLE_PARTS, _LONGEST_RELATION, _RELATION_OF, adverb, gerund,
-                            noun_fault, noun_number, singular, tokens, verb_base, verb_kind)
+from cast_csg_words import (AT_A_DISTANCE, ATTRIBUTE_KIND, BESIDE, BODY_PARTS, BY_WORKS, COLOR_KINDS, COMPOUNDS,
+                            COPULAS, DIRECTIONS, FUNCTION_WORDS, GAMES, GATHERING, HAVE, JOINERS, LEAD_INS, NUMBERS,
+                            PARTICLES, PASSIVE_PLACES, PHRASAL_PARTICLES, PLACE_OF_OBJECT, PLACE_OF_SUBJECT, PLACES,
+                            PLURAL_MODIFIERS, POSITION_PARTICIPLES, POSSESSIVES, RELATIVES, REVERSED, SCENE_RELATIONS,
+                            SCENES, SENTENCE_ENDS, SHORE_RELATIONS, SPATIAL, VERBS, VERB_LIKE_NOUNS, WATERS,
+                            WHOLE_PARTS, _LONGEST_RELATION, _RELATION_OF, adverb, gerund, noun_fault, noun_number,
+                            singular, tokens, verb_base, verb_kind)
 
 
 __all__ = ["Atom", "CSGError", "Obj", "SceneGraph", "atom_mask", "parse"]   # the scene graph lives in cast_csg_graph
@@ -84,7 +85,7 @@ class _Rules:
             return self.modifies(i + 2)
         return not self.boundary(i + 1) and self.word(i + 1) != "of"      # "a glass of milk": glass is the noun
 
-    def verb_at(self, i, subject=None):
+    def verb_at(self, i, subject=None, clause=None):
         """Does a verb start at token i? Endings decide -ing, -ed and known past tenses, and any word right before a
         new phrase is a verb ("a dog licks a bone"). A present tense must agree with the noun before it, by `subject`
         (noun_number's): "a" (a/an/one + a singular): any -s word, "a girl waves"; "plural" (a plural first or after a
@@ -92,7 +93,11 @@ class _Rules:
         are an earlier subject's ("a vase with tulips stands"); "one" and "several": only VERBS in the agreeing form,
         "the cat sits", "a cat and a dog sleep"; "bare" (a singular with no article): none, and a known verb in -s is
         refused ("music stands", "red hair sits": a plural noun or a verb?); None (after "and", "which"): VERBS in any
-        form."""
+        form. `clause`: the subjects a verb after the phrase would describe, if it is a subject ([]: its own) or hangs
+        off one by "with" (None for a relation's target and after a lead-in). Before a place, a word in -s or a known
+        verb after a bare noun that starts a clause is a verb or part of the noun ("fresh bread cools on a rack",
+        "coffee cups on a shelf", "cattle graze in a field"): refused; a known verb in the base form agrees only with
+        plural subjects, so after a bare singular in "with" it is theirs ("four donuts with chocolate glaze sit")."""
         w = self.word(i)
         if w is None or not w.isalpha() or w in FUNCTION_WORDS or w in ATTRIBUTE_KIND or w in VERB_LIKE_NOUNS \
                 or w in PARTICLES:
@@ -104,6 +109,12 @@ class _Rules:
             return True
         if subject == "bare" and kind == "s" and verb_base(w) in VERBS:    # "blonde hair sits", "music stands"
             self.fail(i, "after a noun with no article: a verb, or a plural noun? the rules cannot tell")
+        if subject == "bare" and clause is not None and self.place_at(i + 1):
+            if kind == "base" and verb_base(w) in VERBS and self.several(clause):
+                return True
+            if not clause and (kind == "s" or verb_base(w) in VERBS):    # refused once the phrase is read
+                self.unsure = (i, "after a noun with no article, before a place: a verb, or part of the noun? the "
+                                  "rules cannot tell")
         if w in PLURAL_MODIFIERS or subject == "bare":
             return False
         if (subject, kind) in (("a", "s"), ("plural", "base")):
@@ -114,12 +125,14 @@ class _Rules:
         return known and (subject is None or (subject, kind) in (("one", "s"), ("several", "base"), ("plural", "s")))
 
     # -------------------------------------------------------- phrases
-    def phrase(self, i, joined=False):
+    def phrase(self, i, joined=False, clause=None):
         """Read one object phrase from token i; returns (object index, first noun token, next token).
 
         "the" + a noun already in the graph ("... behind the bus") names that object again. `joined`:
-        the phrase is one of several subjects ("a whisk and a bowl mix ..."), so its verb is plural."""
+        the phrase is one of several subjects ("a whisk and a bowl mix ..."), so its verb is plural; `clause`: as
+        verb_at's."""
         w, before, count = self.word(i), self.word(i - 1) if i else None, None
+        self.unsure = None                                               # a word verb_at could not read, and why
         determiner = w in POSSESSIVES or w == "the"
         i += determiner
         if self.word(i) in NUMBERS or (self.word(i) or "").isdecimal():
@@ -141,7 +154,7 @@ class _Rules:
                 i += 2                                                   # its first word is a noun, never a verb
                 continue
             number = noun_number(self.word(head), head == start, count, determiner, joined, i > head + 1)
-            if i > start and (self.word(i - 1), word) not in COMPOUNDS and self.verb_at(i, number):
+            if i > start and (self.word(i - 1), word) not in COMPOUNDS and self.verb_at(i, number, clause):
                 self.verb_stop = i                                       # the clause reads the verb next
                 break
             head = i if "of" not in self.words(start, i) else head
@@ -149,8 +162,8 @@ class _Rules:
         if i == start:
             self.fail(i, "expected a noun here")
         fault = noun_fault(self.word, start, head, i, determiner, count, (before, w))
-        if fault:
-            self.fail(*fault)
+        if fault or self.unsure:
+            self.fail(*(fault or self.unsure))                           # the earlier fault first ("some birds")
         words = self.words(start, i)
         words[head - start] = singular(words[head - start])
         lemma = " ".join(words)
@@ -166,10 +179,13 @@ class _Rules:
         return len(self.objects) - 1, start, i
 
     # -------------------------------------------------------- clauses
+    def several(self, subjects):
+        """Do the objects `subjects` name more than one thing?"""
+        return len(subjects) > 1 or any(self.objects[s].count != 1 for s in subjects)
+
     def agree(self, i, subjects, many):
         """A copula or a finite verb at token i says one (many=False) or several (True) things."""
-        several = len(subjects) > 1 or any(self.objects[s].count != 1 for s in subjects)
-        if many is not None and many != several:
+        if many is not None and many != self.several(subjects):
             names = " and ".join(repr(self.objects[s].noun) for s in subjects)
             self.fail(i, f"does not agree in number with {names}: the rules cannot tell what it describes")
 
@@ -186,13 +202,13 @@ class _Rules:
         if self.word(i) == "the" and self.word(i + 1) in WHOLE_PARTS and self.word(i + 2) == "of" \
                 and self.phrase_start(i + 3):                           # "against the side of a house"
             i += 3
+        owned = self.word(i) in POSSESSIVES                             # "brushes his teeth"
         target, noun_start, i = self.phrase(i)
         if value.endswith("between") and self.objects[target].count == 1:
             self.fail(noun_start, "'between' needs its two things as one plural ('between two rocks')")
         self.open_object = target if direct else None
         self.acted = self.acted or direct and not swap                  # the clause's verb has an object
-        self.place_of = (subjects if verb in PLACE_OF_SUBJECT else [target] if verb in PLACE_OF_OBJECT else None) \
-            if direct and not swap else None                            # whose is a place after the object
+        self.action = (subjects, target, verb, owned) if direct and not swap else None
         self.verb_target = (target, subjects) if verb and not direct and not swap else None
         subjects = [s for s in subjects if s != target] if len(subjects) > 1 else subjects   # "... behind the bagels"
         for s in subjects:
@@ -258,6 +274,8 @@ class _Rules:
             j += 1
             if self.word(j - 1) == "to" and not self.phrase_start(j):
                 self.fail(j, "'to' + a verb: a purpose, which the atoms cannot state")
+            if self.word(j - 1) == "into" and gerund(w) in GATHERING:
+                self.fail(j - 1, "the shape the things make, or where they go? the rules cannot tell")
         after = self.relation_at(j) if j > i + 1 and not relation else None
         if after and after[0] in SPATIAL and self.phrase_start(after[1]):    # "curled up in a basket"
             j = after[1]
@@ -289,10 +307,16 @@ class _Rules:
                 break
         return i
 
+    def subject_phrase(self, i):
+        """The phrase that starts a clause at token i, after its lead-in; after "a photo of" or "there are" no
+        finite verb can follow it ("a photo of coffee cups on a shelf"), so verb_at gets no clause."""
+        k = self.lead_in(i)
+        return self.phrase(k, clause=[] if k == i else None)
+
     def graph(self) -> SceneGraph:
         self.objects, self.attr_spans, self.relations, self.verb_stop, self.open_object = [], [], [], None, None
-        self.place_of, self.verb_target, self.acted = None, None, False
-        obj, _, i = self.phrase(self.lead_in(0))
+        self.action, self.verb_target, self.acted = None, None, False
+        obj, _, i = self.subject_phrase(0)
         heads, prev = [obj], obj         # the clause's subjects; the nearest object
         listed = True                    # the subjects are only a list so far: a place after it is all theirs
         said = None                      # who the clause's last predicate described
@@ -301,7 +325,7 @@ class _Rules:
             if w == "," and self.word(i + 1) in {"and", "with", "while"} | RELATIVES:
                 i, w = i + 1, self.word(i + 1)
             if w in SENTENCE_ENDS or w == "while":                       # a new clause: new subjects, same objects
-                obj, _, i = self.phrase(self.lead_in(i + 1))
+                obj, _, i = self.subject_phrase(i + 1)
                 heads, prev, said, listed, self.acted = [obj], obj, None, True, False
             elif w in ("and", ",") and said and (self.word(i + 1) in COPULAS or
                                                  self.verb_at(i + 1) and not self.phrase_start(i + 1)):
@@ -310,13 +334,13 @@ class _Rules:
             elif w in ("and", ","):                                      # another subject, or a new clause
                 k = self.lead_in(i + 1)
                 new_clause = bool(said) or k > i + 1
-                obj, _, i = self.phrase(k, joined=not new_clause)
+                obj, _, i = self.phrase(k, joined=not new_clause, clause=[] if new_clause and k == i + 1 else None)
                 heads, prev, said = ([obj] if new_clause else heads + [obj]), obj, None
                 listed, self.acted = listed or new_clause, self.acted and not new_clause
             elif w == "with" and self.acted:
                 self.fail(i, "after a verb's object: the verb's tool, or a part of the object? the rules cannot tell")
             elif w == "with" or w in HAVE:                               # hangs off the nearest object
-                prev, _, i = self.phrase(i + 1)
+                prev, _, i = self.phrase(i + 1, clause=heads)
                 listed = False
             elif w in RELATIVES:
                 if not (self.word(i + 1) in COPULAS or self.verb_at(i + 1, None)):
@@ -334,8 +358,7 @@ class _Rules:
                 place = self.relation_at(i)              # after a verb's object: unless "in its paws", "full of"
                 whose = [prev]
                 if prev == self.open_object and place[0] not in REVERSED and self.word(place[1]) not in POSSESSIVES:
-                    whose = self.place_of or self.fail(i, "a place after a verb's object: the subject's or the "
-                                                          "object's? the rules cannot tell for this verb")
+                    whose = self.place_owner(i, place)
                 many = listed and len(heads) > 1 and prev == heads[-1] and place[0] not in DIRECTIONS
                 prev, i = self.relate(heads if many else whose, *place)
                 listed = False
@@ -351,6 +374,38 @@ class _Rules:
                            "says several things are together, but the prompt names one")
         graph.dropped = self.dropped
         return graph
+
+    def place_at(self, i):
+        """Does a place ("on a rack", "in the box") start at token i?"""
+        relation = self.relation_at(i)
+        return bool(relation) and relation[0] in PLACES and self.word(relation[1]) is not None
+
+    def last_noun_at(self, i):
+        """The singular of the last noun word of the phrase at token i ("the city park" -> "park")."""
+        while self.phrase_start(i) or self.word(i) in ATTRIBUTE_KIND:
+            i += 1
+        while not self.boundary(i + 1):
+            i += 1
+        return singular(self.word(i) or "")
+
+    def place_owner(self, i, place):
+        """Whose is the place at token i after a verb's object ("reads a newspaper on a bench", "hangs a coat on a
+        hook", "walks three dogs across the street")? The verb's own list, else a scene is the subject's, and so is
+        a place beside the subject's own body part; other places are refused (cast_csg_words says why)."""
+        subjects, target, verb, owned = self.action or (None, None, None, False)
+        if verb in PLACE_OF_SUBJECT:
+            return subjects
+        if verb in PLACE_OF_OBJECT:
+            return [target]
+        if subjects and verb not in AT_A_DISTANCE:
+            noun = self.last_noun_at(place[1])
+            if noun in SCENES and place[0] in SCENE_RELATIONS | SHORE_RELATIONS \
+                    or noun in WATERS and place[0] in SHORE_RELATIONS:
+                return subjects
+            if owned and place[0] in BESIDE and self.objects[target].noun.split()[-1] in BODY_PARTS:
+                return subjects
+        self.fail(i, "a place after a verb's object: the subject's or the object's? the rules cannot tell for this "
+                     "verb and place")
 
     def subjects_of(self, i, heads, prev):
         """Who the action at token i describes. A participle ("chasing", "hidden by") the nearest object;

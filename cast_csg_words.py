@@ -64,7 +64,7 @@ PARTICLES = {"at", "from", "to", "into", "onto", "through", "across", "toward", 
 # A place after a verb's object ("a man reads a newspaper on a bench") is the subject's where the object is in
 # the subject's hands or mouth (reading, eating, drinking), the object's where the verb puts or makes the object
 # there ("builds a sandcastle on the beach", "hangs a coat on a hook"); after any other verb ("watches a bird in
-# a cage", "feeds pigeons in a park", "chops carrots on a board") it could be either, and is refused. By -ing form.
+# a cage", "chops carrots on a board") it could be either, and is refused unless it is a scene (below). By -ing form.
 # So is it where the subject rides, steers or plays the object, the two in one place ("rides a horse on the moon",
 # "plays a piano on a stage", "rows a boat on a lake"); not where it tends, holds or carries it, which can be the
 # object's place alone ("washes a dog in a tub", "grooms a dog on a table", "carries plates on a tray").
@@ -73,7 +73,32 @@ slurping studying riding driving pedaling steering rowing paddling playing strum
 cuddling""".split())
 PLACE_OF_OBJECT = set("""putting placing setting laying hanging pouring spraying sprinkling spreading stacking
 piling dropping planting building making drawing painting writing carving stacking parking storing burying
-arranging digging pinning sticking tying leaving hiding""".split())
+arranging digging pinning sticking tying leaving hiding wrapping resting leaning propping spilling scattering
+dumping""".split())
+# After any other verb, a scene place (a relation of SCENE_RELATIONS to a place of SCENES: "walks three dogs across
+# the street", "feeds pigeons in a park", "crosses the street at a crosswalk") is the subject's: a scene holds the
+# subject and what it acts on together, so the subject is there whenever the object is. So is a place beside a
+# scene or a water (SHORE_RELATIONS, WATERS: "feeds ducks by a pond"), where the subject stands at the edge. Not
+# after verbs that act at a distance (AT_A_DISTANCE: "watches a plane in the sky", "throws a ball across the field":
+# the object can be where the subject is not), not a path ("through", "around" a scene: no atom's place), and not
+# smaller places or in or on a water, which can hold the object alone ("flips a pancake in a pan", "carries plates
+# on a tray", "catches a salmon in a river"): those stay refused.
+SCENE_RELATIONS = {"in", "at", "on", "across", "along"}
+SCENES = set("""park garden yard backyard courtyard playground field meadow pasture lawn farm farmyard orchard
+vineyard forest woods jungle desert savanna hill hillside mountain valley island beach shore dock pier deck
+boardwalk street road sidewalk crosswalk intersection alley square plaza market city town village campsite
+campground stage arena stadium court rink racetrack kitchen room bedroom bathroom classroom office library studio
+garage barn stable gym restaurant cafe bakery shop store supermarket museum church hall attic basement cellar
+workshop greenhouse warehouse factory hallway corridor lobby porch balcony patio terrace rooftop roof zoo circus
+house cottage cabin hut tent castle palace tower temple cave tunnel floor ground grass rug carpet""".split())
+SHORE_RELATIONS = {"next to", "near"}
+WATERS = set("""river lake pond sea ocean pool fountain stream creek canal harbor bay waterfall""".split())
+AT_A_DISTANCE = set("""watching looking seeing observing viewing hearing noticing spying photographing filming
+pointing aiming spotting admiring eyeing throwing tossing pitching kicking hitting shooting firing launching flinging
+hurling passing rolling sending calling""".split())
+# The subject's own body part ("brushes his teeth in front of a mirror") is where the subject is, beside a thing;
+# not in it or above it ("washes his hands in a sink", "holds her hands over a fire"): refused.
+BESIDE = {"in front of", "behind", "next to", "left of", "right of", "near"}
 # Games are played, not things to find: "playing soccer" is the subject's action, like "dancing".
 GAMES = set("""soccer football basketball baseball tennis volleyball hockey golf cricket rugby badminton
 tag""".split())
@@ -98,7 +123,7 @@ DROPPED_ADVERBS = [("side", "by", "side"), ("together",)]
 # "a bird's nest", "a chef's hat": one thing named by its kind, read as one noun. But a body part's owner
 # must be in the picture ("on a pirate's shoulder": a pirate and a shoulder), which the rules do not write: refused.
 BODY_PARTS = set("""shoulder shoulders head hand hands arm arms leg legs back lap foot feet nose ear ears face hair
-tail neck knee knees finger fingers paw paws mouth eye eyes""".split())
+tail neck knee knees finger fingers paw paws mouth eye eyes tooth teeth""".split())
 # Parts named before "of" that add nothing to a relation's target: "leans against the side of a house".
 WHOLE_PARTS = {"side"}
 # Times of day: the picture's light, which no atom states. Dropped from a prompt's end and kept in
@@ -106,6 +131,10 @@ WHOLE_PARTS = {"side"}
 DROPPED = [tuple(t.split()) for t in ("at night", "at sunset", "at sunrise", "at dawn", "at dusk", "at noon",
                                       "at midnight", "at twilight", "in the morning", "in the evening",
                                       "in the afternoon", "during the day", "at night time")]
+# Verbs that gather things into a shape: "into" after them is the shape they make ("blocks stacked into a tower":
+# the tower is the blocks, no atom states it) or where they go ("books stacked into a box"): refused.
+GATHERING = set("""stacking piling arranging lining grouping gathering sorting bundling rolling folding twisting
+braiding weaving forming shaping""".split())
 # Participles that say where a thing was put: "by" after them is its place or its agent ("a car parked by the
 # river", "a car parked by a valet"): refused.
 POSITION_PARTICIPLES = set("""parked placed left set stacked piled hung planted seated located situated positioned
@@ -157,6 +186,9 @@ FRAME_WORDS = {"background", "foreground", "distance", "middle", "center", "cent
                "sunset", "sunrise", "dawn", "dusk", "noon", "midnight", "daytime", "nighttime", "twilight",
                "together", "alone", "high", "low", "far", "outside", "outdoors", "indoors", "upstairs",
                "downstairs", "here", "again", "home", "half"}   # and times and adverbs ("in half")
+# Frame words that name a thing after these relations: "stands at the corner", "a cafe on the corner" is a street
+# corner; "in the corner" stays the picture's (or a room's, which is not written).
+THINGS_AFTER = {"corner": {"at", "on"}}
 # Weather and light after "in the" or "under the" ("walks in the rain", "melting in the sun", "under the
 # moonlight"): the picture's frame, not a thing to count, and unlike a time at the end it may say why ("melting"):
 # refused. By lemma, so "in the shadows" too.
@@ -288,13 +320,14 @@ def noun_number(word: str, first: bool, count: int | None, determiner: bool, joi
     """How a noun with head word `word` says its number: the `subject` of cast_csg's verb_at, whose docstring says
     what each answer lets a verb be. `first`: the head is the noun's first word; `joined`: the noun is one of several
     subjects. A plural after other noun words is "several" ("the baker sells bread": the plural-looking word is the
-    verb), and so is one after "of" words (`of`) or a plural modifier ("two mugs of hot cocoa sit", "a sports car")."""
+    verb), and so is one after "of" words (`of`) or a plural modifier ("two mugs of hot cocoa sit", "a sports car"),
+    and a singular form after a number above one, a noun that does not change ("two clownfish hide")."""
     many = singular(word) != word or (word in SAME_PLURAL and count != 1)
     if of or word in PLURAL_MODIFIERS:
         return "several" if many or joined else "one"
     if many:
         return "plural" if not joined and (first or (count or 0) > 1) else "several"
-    return "several" if joined else "a" if count == 1 and not determiner else \
+    return "several" if joined or (count or 0) > 1 else "a" if count == 1 and not determiner else \
         "one" if determiner or count else "bare"
 
 
@@ -323,7 +356,8 @@ def noun_fault(word, start, head, end, determiner, count, opener):
     lemma = " ".join(singular(word(k)) if k == head else word(k) for k in range(start, end))
     if count is None and word(head) in AMBIGUOUS_PLURALS:
         return head, AMBIGUOUS_PLURALS[word(head)]
-    if lemma in FRAME_WORDS or (opener[1] == "the" and lemma in FRAME_NOUNS):
+    if lemma in FRAME_WORDS and opener[0] not in THINGS_AFTER.get(lemma, ()) \
+            or opener[1] == "the" and lemma in FRAME_NOUNS:
         return start, "a place in the picture, a time or an adverb, not an object; the rules cannot check it"
     if lemma in WEATHER and opener in (("in", "the"), ("under", "the")):     # but "covered in snow": a thing
         return start, "weather or light, the picture's frame, not an object; the atoms cannot state it"

@@ -21,6 +21,10 @@ fireplace" ("by" is not read as a place, since "a painting by Monet" names an au
 Issue 19, round 2: 90 right (83%), 19 refused (14 marked REFUSE), 0 mis-parsed ("by the fireplace" and
 "zebra crossing" now read; "reads a newspaper on a park bench" now puts the man on the bench).
 
+Issue 19, round 4: 91 right (83%), 17 refused (13 marked REFUSE), 1 mis-parsed: "Three ducklings follow their mother
+across the road" now parses as the ducklings following the mother across the road (a scene after the object is the
+subject's), where the row is REFUSE ("their mother": whose mother).
+
 Run:
     python bench/csg_heldout2.py           # the counts, then every refusal and mis-parse
 """
