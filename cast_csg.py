@@ -12,10 +12,10 @@ The rule parser reads the compositional English of GenEval, GenEval 2 and the sh
 ("The red hat was on top of the brown coat rack.", "two hot dogs sit on a paper plate", "a chair hidden by a mouse",
 "a slice of cheese"), with no model, in well under a millisecond: nouns and verbs are found by position and endings,
 the rest from closed tables. A prompt it cannot place, or could read two ways, raises CSGError naming the word and its
-character position: never a guess, never a silent partial graph (the one thing dropped, a time of day at the end or
-"together", is listed in SceneGraph.dropped). cast_csg_llm.LLMParser (a causal LM from a local folder) can take over
-those prompts; cast_csg_llm's command line parses whole files once into atoms.jsonl, which cast_train.py --atoms reads
-so that no LM is loaded in training. The word lists the rules read are in cast_csg_words.py.
+character position: never a guess, never a silent partial graph (what it drops, a time of day at the end,
+"together", "high" in "high above", is listed in SceneGraph.dropped). cast_csg_llm.LLMParser (a causal LM from a
+local folder) can take over those prompts; cast_csg_llm's command line parses whole files once into atoms.jsonl,
+which cast_train.py --atoms reads so that no LM is loaded in training. The rules' word lists: cast_csg_words.py.
 
     graph = parse("six red dogs behind two blue candles")   # SceneGraph: .objects, .atoms
     print(graph.to_json())                                   # as a tree: python cast_csg_llm.py "six red dogs ..."
@@ -23,13 +23,12 @@ so that no LM is loaded in training. The word lists the rules read are in cast_c
 from __future__ import annotations
 
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
-from cast_csg_words import (AT_A_DISTANCE, ATTRIBUTE_KIND, BESIDE, BODY_PARTS, BY_WORKS, COLOR_KINDS, COMPOUNDS,
-                            COPULAS, DIRECTIONS, FUNCTION_WORDS, GAMES, GATHERING, HAVE, JOINERS, LEAD_INS, NUMBERS,
-                            PARTICLES, PASSIVE_PLACES, PHRASAL_PARTICLES, PLACE_OF_OBJECT, PLACE_OF_SUBJECT, PLACES,
-                            PLURAL_MODIFIERS, POSITION_PARTICIPLES, POSSESSIVES, RELATIVES, REVERSED, SCENE_RELATIONS,
-                            SCENES, SENTENCE_ENDS, SHORE_RELATIONS, SPATIAL, VERBS, VERB_LIKE_NOUNS, WATERS,
-                            WHOLE_PARTS, _LONGEST_RELATION, _RELATION_OF, adverb, gerund, noun_fault, noun_number,
-                            singular, tokens, verb_base, verb_kind)
+from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COLOR_KINDS, COLORING, COMPOUNDS, COPULAS, DIRECTIONS,
+                            FUNCTION_WORDS, GAMES, GATHERING, HAVE, JOINERS, LEAD_INS, MADE_OF, NUMBERS, PARTICLES,
+                            PASSIVE_PLACES, PHRASAL_PARTICLES, PLACE_OF_OBJECT, PLACES, PLURAL_MODIFIERS,
+                            POSITION_PARTICIPLES, POSSESSIVES, RELATIVES, REVERSED, SCENES, SENTENCE_ENDS, SPATIAL,
+                            VERBS, VERB_LIKE_NOUNS, WHOLE_PARTS, _LONGEST_RELATION, _RELATION_OF, adverb, gerund,
+                            noun_fault, noun_number, singular, tokens, verb_base, verb_kind, whose_place)
 
 
 __all__ = ["Atom", "CSGError", "Obj", "SceneGraph", "atom_mask", "parse"]   # the scene graph lives in cast_csg_graph
@@ -257,6 +256,8 @@ class _Rules:
         while adverb(self.word(i)):
             i += 1                                                       # "happily chasing": kept in the value
         w, kind = self.word(i), verb_kind(self.word(i))
+        if (colored := self.color_or_material(i, subjects)) is not None:     # "painted blue": an attribute
+            return None, colored
         j = k = i + 1
         while self.word(k) in PARTICLES and self.word(k) != "by":      # "knocked over by"
             k += 1
@@ -295,6 +296,24 @@ class _Rules:
                                      and w not in POSITION_PARTICIPLES and gerund(w) not in PLACE_OF_OBJECT):
             words[-1] = gerund(w)                                        # a past tense: "chased a cat", "knocked over"
         return self.relate(subjects, " ".join(words + ([prep] if prep else [])), j, direct=j == i + 1, verb=gerund(w))
+
+    def color_or_material(self, i, subjects):
+        """"painted blue", "dyed green and white", "made of glass": the participle at token i gives the subjects their
+        color or material (COLORING, MADE_OF); returns the next token, or None ("painted a fence": what it painted)."""
+        w, of = self.word(i), self.word(i) in MADE_OF and self.word(i + 1) in ("of", "from")
+        kinds = COLORING.get(w) or of and MADE_OF[w] or set()
+        j = i + 1 + (of or self.word(i + 1) == "in" and ATTRIBUTE_KIND.get(self.word(i + 2)) in kinds)  # "in blue"
+        known, kind = ATTRIBUTE_KIND.get(self.word(j)) in kinds, " or ".join(kinds)
+        bare = not self.boundary(j) and singular(self.word(j)) == self.word(j)    # "painted teal": a word alone
+        if not known and (of or kinds and bare):
+            self.fail(j, f"after {' '.join(self.words(i, j))!r}: a {kind} for what comes before, or an object? "
+                         f"the rules know only the {kind}s of ATTRIBUTES")
+        if not known:
+            return None                                                 # "painted a fence", "painted flowers"
+        j = self.predicate_attributes(j, subjects)                     # refuses "painted blue doors": whose color?
+        if self.word(j) == "by":                                        # "a fence painted white by the barn"
+            self.fail(j, f"after {w!r} and a {kind}, 'by' could name who did it or a place beside it")
+        return j
 
     def lead_in(self, i):
         """Skip "a photo of", "an oil painting of", "there is", "there are" at token i."""
@@ -347,17 +366,16 @@ class _Rules:
                     self.fail(i + 1, f"expected a verb after {w!r}")
                 if verb_kind(self.word(i + 1)) in ("s", "base") and self.word(i + 1) not in COPULAS:
                     self.agree(i + 1, [prev], verb_kind(self.word(i + 1)) == "base")
-                said = [prev]
-                target, i = self.predicate(i + 1, said)
+                target, i = self.predicate(i + 1, said := [prev])
                 prev = target if target is not None else prev
             elif w in COPULAS:
-                said = heads
-                target, i = self.predicate(i, heads)
+                target, i = self.predicate(i, said := heads)
                 prev = target if target is not None else prev
             elif self.relation_at(i) and self.relation_at(i)[0] in PLACES:
                 place = self.relation_at(i)              # after a verb's object: unless "in its paws", "full of"
-                whose = [prev]
-                if prev == self.open_object and place[0] not in REVERSED and self.word(place[1]) not in POSSESSIVES:
+                whose = [prev]                           # but "in his bedroom" is a scene, whoever's it is
+                if prev == self.open_object and place[0] not in REVERSED and (
+                        self.word(place[1]) not in POSSESSIVES or self.last_noun_at(place[1]) in SCENES):
                     whose = self.place_owner(i, place)
                 many = listed and len(heads) > 1 and prev == heads[-1] and place[0] not in DIRECTIONS
                 prev, i = self.relate(heads if many else whose, *place)
@@ -389,23 +407,14 @@ class _Rules:
         return singular(self.word(i) or "")
 
     def place_owner(self, i, place):
-        """Whose is the place at token i after a verb's object ("reads a newspaper on a bench", "hangs a coat on a
-        hook", "walks three dogs across the street")? The verb's own list, else a scene is the subject's, and so is
-        a place beside the subject's own body part; other places are refused (cast_csg_words says why)."""
+        """Whose is the place at token i after a verb's object ("reads a newspaper on a bench")? whose_place decides,
+        not after a passive's agent ("a ball chased by a puppy in a yard"); what it cannot decide is refused."""
         subjects, target, verb, owned = self.action or (None, None, None, False)
-        if verb in PLACE_OF_SUBJECT:
-            return subjects
-        if verb in PLACE_OF_OBJECT:
-            return [target]
-        if subjects and verb not in AT_A_DISTANCE:
-            noun = self.last_noun_at(place[1])
-            if noun in SCENES and place[0] in SCENE_RELATIONS | SHORE_RELATIONS \
-                    or noun in WATERS and place[0] in SHORE_RELATIONS:
-                return subjects
-            if owned and place[0] in BESIDE and self.objects[target].noun.split()[-1] in BODY_PARTS:
-                return subjects
-        self.fail(i, "a place after a verb's object: the subject's or the object's? the rules cannot tell for this "
-                     "verb and place")
+        whose = subjects and whose_place(verb, place[0], self.last_noun_at(place[1]), self.objects[target].noun, owned)
+        if not whose:
+            self.fail(i, "a place after a verb's object: the subject's or the object's? the rules cannot tell for "
+                         "this verb and place")
+        return subjects if whose == "subject" else [target]
 
     def subjects_of(self, i, heads, prev):
         """Who the action at token i describes. A participle ("chasing", "hidden by") the nearest object;

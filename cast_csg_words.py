@@ -68,7 +68,8 @@ PARTICLES = {"at", "from", "to", "into", "onto", "through", "across", "toward", 
 # So is it where the subject rides, steers or plays the object, the two in one place ("rides a horse on the moon",
 # "plays a piano on a stage", "rows a boat on a lake"); not where it tends, holds or carries it, which can be the
 # object's place alone ("washes a dog in a tub", "grooms a dog on a table", "carries plates on a tray").
-PLACE_OF_SUBJECT = set("""eating drinking reading sipping munching nibbling chewing licking devouring gobbling
+# Not licking: it touches its object without holding it ("licks a plate on the counter": is the cat up there too?).
+PLACE_OF_SUBJECT = set("""eating drinking reading sipping munching nibbling chewing devouring gobbling
 slurping studying riding driving pedaling steering rowing paddling playing strumming tuning knitting
 cuddling""".split())
 PLACE_OF_OBJECT = set("""putting placing setting laying hanging pouring spraying sprinkling spreading stacking
@@ -81,8 +82,8 @@ dumping""".split())
 # scene or a water (SHORE_RELATIONS, WATERS: "feeds ducks by a pond"), where the subject stands at the edge. Not
 # after verbs that act at a distance (AT_A_DISTANCE: "watches a plane in the sky", "throws a ball across the field":
 # the object can be where the subject is not), not a path ("through", "around" a scene: no atom's place), and not
-# smaller places or in or on a water, which can hold the object alone ("flips a pancake in a pan", "carries plates
-# on a tray", "catches a salmon in a river"): those stay refused.
+# smaller places or in or on a water, which can hold the object alone ("grooms a dog on a table", "catches a salmon
+# in a river"): those stay refused, but for vessels (VESSELS: "flips a pancake in a pan"), which are the object's.
 SCENE_RELATIONS = {"in", "at", "on", "across", "along"}
 SCENES = set("""park garden yard backyard courtyard playground field meadow pasture lawn farm farmyard orchard
 vineyard forest woods jungle desert savanna hill hillside mountain valley island beach shore dock pier deck
@@ -92,6 +93,14 @@ garage barn stable gym restaurant cafe bakery shop store supermarket museum chur
 workshop greenhouse warehouse factory hallway corridor lobby porch balcony patio terrace rooftop roof zoo circus
 house cottage cabin hut tent castle palace tower temple cave tunnel floor ground grass rug carpet""".split())
 SHORE_RELATIONS = {"next to", "near"}
+# A vessel or a cooking or washing place, too small to hold the subject who acts on what is in or on it: a place
+# there after a verb's object is the object's, whatever the verb ("flips a pancake in a frying pan", "carries three
+# plates on a tray", "heats a flask over a burner", "watches a goldfish in a bowl"). Not a box, basket, cage, tub or
+# board, which can hold a cat or a child (or a surfer) as well: those stay with the rules below.
+VESSELS = set("""pan skillet wok saucepan pot kettle teapot tray platter plate saucer dish bowl cup mug glass jar
+bottle vase jug pitcher bucket pail beaker flask stove burner oven grill toaster microwave sink fishbowl aquarium
+spoon fork skewer""".split())
+VESSEL_RELATIONS = {"in", "on", "on top of", "above"}
 WATERS = set("""river lake pond sea ocean pool fountain stream creek canal harbor bay waterfall""".split())
 AT_A_DISTANCE = set("""watching looking seeing observing viewing hearing noticing spying photographing filming
 pointing aiming spotting admiring eyeing throwing tossing pitching kicking hitting shooting firing launching flinging
@@ -120,6 +129,10 @@ COLOR_KINDS = {tuple(kind.split()) for kind in ("golden retriever", "golden dood
 # Adverbs that say the subjects are with each other ("two dogs play together"): no atom states it, and the
 # count and the relations already place them; dropped wherever they stand, and kept in SceneGraph.dropped.
 DROPPED_ADVERBS = [("side", "by", "side"), ("together",)]
+# Words that say how far or how exactly before a spatial relation ("flies high above the trees", "sits right next to
+# a dog", "hangs directly over a table"): the relation holds whatever they say, so they are dropped and listed in
+# SceneGraph.dropped (not after "the": "on the far left of").
+DEGREE_WORDS = {"high", "far", "low", "just", "right", "directly", "slightly", "partly", "partially", "deep"}
 # "a bird's nest", "a chef's hat": one thing named by its kind, read as one noun. But a body part's owner
 # must be in the picture ("on a pirate's shoulder": a pirate and a shoulder), which the rules do not write: refused.
 BODY_PARTS = set("""shoulder shoulders head hand hands arm arms leg legs back lap foot feet nose ear ears face hair
@@ -144,8 +157,14 @@ mounted""".split())
 # ball"): an active past tense, stored in the -ing form. After POSITION_PARTICIPLES and verbs that put or make a
 # thing somewhere (PLACE_OF_OBJECT: "a bridge built over a river") the participle is a state and the object a place.
 PHRASAL_PARTICLES = {"over", "up", "down", "out", "off", "away"}
-# "A hidden by B" is a place, not an action: A is behind B.
-PASSIVE_PLACES = {"hidden": "behind", "obscured": "behind", "concealed": "behind", "covered": "under"}
+# "A hidden by B" is a place, not an action: A is behind B. Other passives with "by" are B's action on A, "covered"
+# too ("a bench covered by leaves": the leaves are covering the bench, as the sets' rows write it).
+PASSIVE_PLACES = {"hidden": "behind", "obscured": "behind", "concealed": "behind"}
+# Participles whose complement is the thing's own color or material, an attribute, not an object they act on: "a
+# door painted red", "a piano that was painted blue", "a cup made of glass" (by the kinds of ATTRIBUTES they take;
+# "made" and the like only before "of" / "from").
+COLORING = {verb: {"color"} for verb in "painted repainted colored coloured dyed stained tinted spray-painted".split()}
+MADE_OF = {verb: {"material"} for verb in "made built carved crafted woven forged sculpted".split()}
 # Present-tense verbs the rules accept without an object after them ("two dogs sit on a bench", "a bird
 # sings"); before an object ("a dog licks a bone") any verb is read by its position.
 VERBS = set("""sit stand lie rest sleep nap lounge relax run walk jog jump hop leap fly soar glide hover swim dive
@@ -193,7 +212,12 @@ THINGS_AFTER = {"corner": {"at", "on"}}
 # moonlight"): the picture's frame, not a thing to count, and unlike a time at the end it may say why ("melting"):
 # refused. By lemma, so "in the shadows" too.
 WEATHER = set("""rain snow sun sunshine sunlight moonlight starlight light fog mist haze wind storm breeze drizzle
-downpour snowfall rainfall shade shadow dark darkness heat cold smoke""".split())
+downpour snowfall rainfall shade shadow dark darkness heat cold smoke blizzard hail sleet thunderstorm snowstorm
+rainstorm sandstorm gale""".split())
+# The relations after which a weather word is the frame ("waits in the pouring rain", "walks through a storm").
+WEATHER_RELATIONS = {"in", "under", "through"}
+# Light words that after "a" name a thing: "under a light" is a lamp, "a shade" a sunshade.
+COUNTABLE_LIGHTS = {"light", "shade", "shadow"}
 FRAME_NOUNS = {"picture", "image", "photo", "scene", "frame", "left", "right", "top", "bottom", "side"}  # after "the"
 # Inside a multi-word noun, words ending in -ly/-ing/-ed are a verb or adverb; these are real nouns.
 VERB_LIKE_NOUNS = {"building", "painting", "drawing", "ceiling", "earring", "pudding", "dumpling", "string",
@@ -331,6 +355,22 @@ def noun_number(word: str, first: bool, count: int | None, determiner: bool, joi
         "one" if determiner or count else "bare"
 
 
+def whose_place(verb, relation, place_noun, object_noun, owned):
+    """Whose is a place (`relation` to a thing whose last noun is `place_noun`) after the object `object_noun` of a
+    verb (its -ing form)? "object", "subject", or None where the rules cannot tell. A vessel's is the object's
+    (VESSELS); then the verb's own lists (PLACE_OF_OBJECT, PLACE_OF_SUBJECT); then a scene or a shore is the
+    subject's, and so is a place beside the subject's own body part (`owned`: "brushes his teeth in front of a
+    mirror"), unless the verb acts at a distance (SCENES, SHORE_RELATIONS, BESIDE, AT_A_DISTANCE say why)."""
+    if verb in PLACE_OF_OBJECT or place_noun in VESSELS and relation in VESSEL_RELATIONS:
+        return "object"
+    if verb in PLACE_OF_SUBJECT:
+        return "subject"
+    scene = place_noun in SCENES and relation in SCENE_RELATIONS | SHORE_RELATIONS \
+        or place_noun in WATERS and relation in SHORE_RELATIONS
+    body = owned and relation in BESIDE and object_noun.split()[-1] in BODY_PARTS
+    return "subject" if verb not in AT_A_DISTANCE and (scene or body) else None
+
+
 def noun_fault(word, start, head, end, determiner, count, opener):
     """Why the tokens start..end (head word at `head`) cannot be one noun, as (token index, reason); None if they
     can. `word(k)` is the word of token k (None past the end); `determiner`: "the" or a possessive came before;
@@ -359,19 +399,30 @@ def noun_fault(word, start, head, end, determiner, count, opener):
     if lemma in FRAME_WORDS and opener[0] not in THINGS_AFTER.get(lemma, ()) \
             or opener[1] == "the" and lemma in FRAME_NOUNS:
         return start, "a place in the picture, a time or an adverb, not an object; the rules cannot check it"
-    if lemma in WEATHER and opener in (("in", "the"), ("under", "the")):     # but "covered in snow": a thing
-        return start, "weather or light, the picture's frame, not an object; the atoms cannot state it"
+    # "in the rain", "in the pouring rain", "under a hot sun": weather, by its head word; bare, it is a thing the
+    # picture shows ("covered in snow"), but with any word before it the frame ("covered in fresh snow" refused too)
+    weather = singular(word(head))
+    if weather in WEATHER and opener[0] in WEATHER_RELATIONS and opener[1] != word(head) \
+            and not (opener[1] in ("a", "an") and weather in COUNTABLE_LIGHTS):
+        return head, "weather or light, the picture's frame, not an object; the atoms cannot state it"
     return None
 
 
 def tokens(prompt):
     """The tokens (lower-case word, start, end) of a prompt, less its closing "." or "!" and what the rules drop:
-    "together" and "side by side" anywhere, and a time of day at the end (DROPPED_ADVERBS, DROPPED). Returns
-    (tokens, the dropped words as written, the character position of the last "together" or None)."""
+    "together" and "side by side" anywhere, a degree word before a relation ("high above") and a time of day at the
+    end (DROPPED_ADVERBS, DEGREE_WORDS, DROPPED). Returns (tokens, the dropped words as written, the character
+    position of the last "together" or None)."""
     toks = [(m.group().lower(), m.start(), m.end()) for m in _TOKEN.finditer(prompt)]
     while toks and toks[-1][0] in SENTENCE_ENDS:
         toks.pop()
     dropped, together = [], None
+    for k in reversed(range(1, len(toks))):
+        after = [t[0] for t in toks[k + 1:k + 1 + _LONGEST_RELATION]]
+        if toks[k][0] in DEGREE_WORDS and toks[k - 1][0] != "the" \
+                and any(_RELATION_OF.get(tuple(after[:n])) in SPATIAL for n in range(1, len(after) + 1)):
+            dropped.insert(0, prompt[toks[k][1]:toks[k][2]])
+            del toks[k]
     for k in reversed(range(1, len(toks))):
         for words in DROPPED_ADVERBS:
             if tuple(t[0] for t in toks[k:k + len(words)]) == words:

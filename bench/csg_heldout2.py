@@ -25,6 +25,9 @@ Issue 19, round 4: 91 right (83%), 17 refused (13 marked REFUSE), 1 mis-parsed: 
 across the road" now parses as the ducklings following the mother across the road (a scene after the object is the
 subject's), where the row is REFUSE ("their mother": whose mother).
 
+Issue 19, round 5: 91 right (83%), 17 refused (13 marked REFUSE), 1 mis-parsed: unchanged ("watches a bird in a cage"
+stays refused: a cage is no vessel, it can hold the cat too).
+
 Run:
     python bench/csg_heldout2.py           # the counts, then every refusal and mis-parse
 """
