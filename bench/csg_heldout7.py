@@ -47,7 +47,8 @@ so 73 of 80 answered right: 91%), 5 mis-parsed (6%).
   - relation wording (2): the rules name bare "beside" "next to" and bare "inside" "in" (the atoms' canonical
     relations, as "over" is "above"); the rows keep the preposition as written.
   - refused where the row has a reading (2): "A couple sits at a small round table by the window" ("a couple" is
-    read as an inexact count of two; the row makes it one object), "pushes her son on a swing" (whose is the swing: the rules cannot tell for this verb).
+    read as an inexact count of two; the row makes it one object), "pushes her son on a swing" (whose is the swing: the rules cannot tell
+    for this verb).
 
 Run:
     python bench/csg_heldout7.py           # the counts, then every refusal and mis-parse
@@ -55,7 +56,6 @@ Run:
 import os
 import sys
 
-sys.path.insert(0, "/work/main/bench")
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from csg_heldout import score  # noqa: E402
 
