@@ -25,10 +25,11 @@ from __future__ import annotations
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
 from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COLOR_KINDS, COLORING, COMPOUNDS, COPULAS, DIRECTIONS,
                             FUNCTION_WORDS, GAMES, GATHERING, HAVE, JOINERS, LEAD_INS, MADE_OF, NUMBERS, PARTICLES,
-                            PASSIVE_PLACES, PHRASAL_PARTICLES, PLACE_OF_OBJECT, PLACES, PLURAL_MODIFIERS,
-                            POSITION_PARTICIPLES, POSSESSIVES, RELATIVES, REVERSED, SCENES, SENTENCE_ENDS, SPATIAL,
-                            VERBS, VERB_LIKE_NOUNS, WHOLE_PARTS, _LONGEST_RELATION, _RELATION_OF, adverb, gerund,
-                            noun_fault, noun_number, singular, tokens, verb_base, verb_kind, whose_place)
+                            PASSIVE_PLACES, PHRASAL_PARTICLES, PLACE_OF_OBJECT, PLACES, PLAIN_PARTICIPLES,
+                            PLURAL_MODIFIERS, POSITION_PARTICIPLES, POSSESSIVES, RELATIVES, REVERSED, SCENES,
+                            SENTENCE_ENDS, SPATIAL, VERBS, VERB_LIKE_NOUNS, WHOLE_PARTS, _LONGEST_RELATION,
+                            _RELATION_OF, adverb, bare_count, gerund, noun_fault, noun_number, singular, tokens,
+                            verb_base, verb_kind, whose_place)
 
 
 __all__ = ["Atom", "CSGError", "Obj", "SceneGraph", "atom_mask", "parse"]   # the scene graph lives in cast_csg_graph
@@ -152,6 +153,8 @@ class _Rules:
                     self.fail(i, "'of' before a determiner: write the object itself or a relation ('on top of')")
                 i += 2                                                   # its first word is a noun, never a verb
                 continue
+            if i > start and word in PLAIN_PARTICIPLES and self.word(i + 1) == "by":   # "a man hit by", "a tea set by"
+                self.fail(i, "the noun's last word, or a participle with its agent? write 'which was ... by'")
             number = noun_number(self.word(head), head == start, count, determiner, joined, i > head + 1)
             if i > start and (self.word(i - 1), word) not in COMPOUNDS and self.verb_at(i, number, clause):
                 self.verb_stop = i                                       # the clause reads the verb next
@@ -171,8 +174,11 @@ class _Rules:
             for k in reversed(range(len(self.objects))):
                 if self.objects[k].noun == lemma and set(names) <= set(self.objects[k].attributes):
                     return k, start, i
-        if count is None and words[head - start] == self.word(head):
-            count = 1          # "a dog", "dog": one; a bare plural ("dogs") keeps count None: two or more
+        if count is None and words[head - start] == self.word(head):   # "dog": one; "dogs" keeps None (two or more)
+            own = clause == [] and not joined              # a subject's own verb; after "with" or "and", the clause's
+            count, why = bare_count(self.word(head), determiner, self.word(i) if own else None, i == self.verb_stop)
+            if why:                                                     # "the sheep", "fish": one or several?
+                self.fail(head, why)
         self.objects.append(Obj(lemma, count, names, (self.toks[start][1], self.toks[i - 1][2])))
         self.attr_spans.append([self.toks[k][1:] for k in attrs])
         return len(self.objects) - 1, start, i
@@ -194,10 +200,11 @@ class _Rules:
         `verb`: the -ing form of the verb the relation comes from, if any."""
         if value in REVERSED:                                           # "a basket full of apples"
             value, swap = REVERSED[value], not swap
-        # "by the lake": a place; "by Monet": an author
+        # "by the lake": a place; "by Monet": an author; "put on a shelf by a maid": who put it there, or a place?
         if self.word(i - 1) == "by" and not swap and value.endswith(("next to", "by")):
-            if not self.phrase_start(i) or verb is None and any(self.objects[s].noun in BY_WORKS for s in subjects):
-                self.fail(i - 1, "'by' here could name an author or a place beside it: write 'next to'")
+            if not self.phrase_start(i) or verb is None and (subjects == [self.placed] or any(
+                    self.objects[s].noun in BY_WORKS for s in subjects)):
+                self.fail(i - 1, "'by' here could name who made or put it, or a place beside it: write 'next to'")
         if self.word(i) == "the" and self.word(i + 1) in WHOLE_PARTS and self.word(i + 2) == "of" \
                 and self.phrase_start(i + 3):                           # "against the side of a house"
             i += 3
@@ -209,6 +216,7 @@ class _Rules:
         self.acted = self.acted or direct and not swap                  # the clause's verb has an object
         self.action = (subjects, target, verb, owned) if direct and not swap else None
         self.verb_target = (target, subjects) if verb and not direct and not swap else None
+        self.placed = target if verb and not swap and verb not in value.split() else None    # "placed on", "set on"
         subjects = [s for s in subjects if s != target] if len(subjects) > 1 else subjects   # "... behind the bagels"
         for s in subjects:
             if s == target:
@@ -227,7 +235,8 @@ class _Rules:
             relation = self.relation_at(i)
             if relation and relation[0] in PLACES:
                 return self.relate(subjects, relation[0], relation[1])
-            if self.verb_at(i) or verb_kind(self.word(i) or "") == "ing":    # "are building a sandcastle"
+            plain = self.word(i) in PLAIN_PARTICIPLES and (self.word(i + 1) == "by" or self.place_at(i + 1))  # "hit"
+            if plain or self.verb_at(i) or verb_kind(self.word(i) or "") == "ing":   # "are building", "was hit by"
                 return self.verb_group(i, subjects, passive=True)
             return None, self.predicate_attributes(i, subjects)
         return self.verb_group(i, subjects)
@@ -251,11 +260,12 @@ class _Rules:
 
     def verb_group(self, i, subjects, passive=False):
         """verb [particles | relation] [object]: an action relation, or the subject's action attribute.
-        `passive`: after a copula, where a participle is the subject's state ("was picked from")."""
+        `passive`: after a copula, where a participle is the subject's state ("was picked from", "was cut by")."""
         first = i
         while adverb(self.word(i)):
             i += 1                                                       # "happily chasing": kept in the value
-        w, kind = self.word(i), verb_kind(self.word(i))
+        w = self.word(i)
+        kind = "participle" if passive and w in PLAIN_PARTICIPLES else verb_kind(w)     # "was cut by"
         if (colored := self.color_or_material(i, subjects)) is not None:     # "painted blue": an attribute
             return None, colored
         j = k = i + 1
@@ -334,7 +344,7 @@ class _Rules:
 
     def graph(self) -> SceneGraph:
         self.objects, self.attr_spans, self.relations, self.verb_stop, self.open_object = [], [], [], None, None
-        self.action, self.verb_target, self.acted = None, None, False
+        self.action, self.verb_target, self.acted, self.placed = None, None, False, None
         obj, _, i = self.subject_phrase(0)
         heads, prev = [obj], obj         # the clause's subjects; the nearest object
         listed = True                    # the subjects are only a list so far: a place after it is all theirs
@@ -427,7 +437,7 @@ class _Rules:
         if kind == "ing" and self.verb_target == (prev, heads):          # "sitting on a post eating a nut"
             return heads
         if kind in ("s", "base", "past") or direct:
-            if kind in ("s", "base"):
+            if kind == "s" or kind == "base" and self.word(k) not in PLAIN_PARTICIPLES:   # "a boy hit": a past
                 self.agree(k, heads, kind == "base")
             return heads
         if prev not in heads or (kind == "participle" and heads != [prev] and self.word(k + 1) != "by"):

@@ -4,7 +4,8 @@ An object is a noun with its exact count and attributes; an atom is one question
 alone, in GenEval 2's Soft-TIFA phrasing: the object is there, its count, each attribute, each relation. Each atom
 lists its parents, the object atoms that must hold before it can be judged (DSG's dependencies: CAST's causal scene
 graph, which cast_reward.gate reads), and the character spans of the words that ground it (cast_advantage's maps).
-cast_csg.py reads prompts into these by rules, cast_csg_llm.py by a local LLM; both end in `build_graph`.
+cast_csg.py reads prompts into these by rules, cast_csg_llm.py by a local LLM; both end in `build_graph`. The
+questions name several things by `plural`, from cast_csg_words' tables.
 """
 from __future__ import annotations
 
@@ -13,7 +14,33 @@ from dataclasses import asdict, dataclass, field
 
 import torch
 
-from cast_csg_words import QUESTION_PHRASE, be_the, plural
+from cast_csg_words import PLURALS, VES_PLURALS, compound_end, same_plural
+
+QUESTION_PHRASE = {"left of": "to the left of", "right of": "to the right of"}  # reads better in a question
+
+
+def plural(noun: str) -> str:
+    """The plural of a (possibly multi-word) lemma, for questions: only the head word changes
+    (the last word, or the one before "of": "slices of cheese")."""
+    words = noun.split()
+    k = words.index("of") - 1 if "of" in words[1:] else len(words) - 1
+    last = words[k]
+    if last in PLURALS or same_plural(last):
+        last = PLURALS.get(last, last)
+    elif f := compound_end(last, VES_PLURALS.values()):
+        last = last[:-len(f)] + next(ves for ves, noun in VES_PLURALS.items() if noun == f)
+    elif last.endswith(("s", "x", "z", "ch", "sh")):
+        last += "es"
+    elif last.endswith("y") and last[-2:-1] not in tuple("aeiou"):
+        last = last[:-1] + "ies"
+    else:
+        last += "s"
+    return " ".join(words[:k] + [last] + words[k + 1:])
+
+
+def be_the(noun: str, count: int | None) -> tuple[str, str]:
+    """How a question names an object: ("Is", "the dog") for one, ("Are", "the dogs") for several."""
+    return ("Is", f"the {noun}") if count == 1 else ("Are", f"the {plural(noun)}")
 
 
 class CSGError(ValueError):

@@ -1,8 +1,8 @@
 """cast_csg_words.py: the closed word lists of cast_csg's rule grammar, and the inflections it needs (singular,
-plural, the -ing form of a verb, a noun's number). Nouns and verbs are open: the rules find them by their position
-and their endings. Everything else the parser recognises is in these tables; extend them here and nowhere else.
-Below the tables: the word-level tests the rules call (is it an adverb, can these words be one noun) and the
-tokenizer that drops what no atom checks.
+the -ing form of a verb, a noun's number; the plural that questions use is in cast_csg_graph.py). Nouns and verbs
+are open: the rules find them by their position and their endings. Everything else the parser recognises is in
+these tables; extend them here and nowhere else. Below the tables: the word-level tests the rules call (is it an
+adverb, can these words be one noun) and the tokenizer that drops what no atom checks.
 """
 from __future__ import annotations
 
@@ -52,7 +52,6 @@ ACTIONS = ("chasing", "jumping over", "playing with", "riding", "holding", "carr
            "flying over", "leaning against")   # GenEval 2's and the like, as written; other verbs by their endings
 RELATIONS = {**SPATIAL, **{action: [action] for action in ACTIONS}}
 _EXAMPLES = "left of, on top of, behind, next to, chasing, jumping over, playing with, riding, ..."  # for errors
-QUESTION_PHRASE = {"left of": "to the left of", "right of": "to the right of"}  # reads better in a question
 JOINERS = {"and", "with", ","}          # start a new object phrase with no relation ("a dog with a ball")
 COPULAS = {"is": False, "was": False, "are": True, "were": True}    # -> does the verb say "more than one"?
 HAVE = {"has", "have", "had"}           # "a cat has blue eyes" reads as "a cat with blue eyes"
@@ -165,6 +164,10 @@ PASSIVE_PLACES = {"hidden": "behind", "obscured": "behind", "concealed": "behind
 # "made" and the like only before "of" / "from").
 COLORING = {verb: {"color"} for verb in "painted repainted colored coloured dyed stained tinted spray-painted".split()}
 MADE_OF = {verb: {"material"} for verb in "made built carved crafted woven forged sculpted".split()}
+# Participles spelled like the base form: after a copula, before "by" or a place, a participle ("was cut by a chef": a
+# passive; "was put on a shelf"), not an attribute; a past tense after one subject ("a boy hit a ball"); refused at a
+# noun's end before "by" ("a man hit by", "a tea set by": a participle or a noun?).
+PLAIN_PARTICIPLES = set("hit cut set put shut hurt split spread burst beat read knit".split())
 # Present-tense verbs the rules accept without an object after them ("two dogs sit on a bench", "a bird
 # sings"); before an object ("a dog licks a bone") any verb is read by its position.
 VERBS = set("""sit stand lie rest sleep nap lounge relax run walk jog jump hop leap fly soar glide hover swim dive
@@ -192,6 +195,9 @@ IRREGULAR_PARTICIPLES = {"held": "holding", "hidden": "hiding", "eaten": "eating
                          "found": "finding", "fed": "feeding", "lit": "lighting", "spun": "spinning",
                          "grown": "growing", "blown": "blowing", "woven": "weaving", "bought": "buying",
                          "left": "leaving", "laid": "laying"}
+# "a couple" alone is one couple, two people as one object ("a couple sits at a table": Is there a couple?); before
+# "of" or a noun ("a couple of apples") it is a vague count, like the rest (noun_fault).
+COUNT_NOUNS = {"couple"}
 VAGUE_COUNTS = {"some", "several", "many", "few", "multiple", "various", "numerous", "no", "zero",
                 "lots", "couple", "pair", "dozen", "group", "bunch", "both", "all", "every", "each"}
 FUNCTION_WORDS = {"is", "are", "was", "were", "be", "been", "being", "of", "to", "at", "for", "from", "by",
@@ -199,7 +205,9 @@ FUNCTION_WORDS = {"is", "are", "was", "were", "be", "been", "being", "of", "to",
                   "she", "him", "very", "quite", "there", "this", "these", "those", "or", "but", "than", "as",
                   "so", "while", "also", "not", "into", "onto", "each", "can", "will", "would", "could",
                   "should", "may", "might", "must", "do", "does", "did", "if", "when", "where", "then",
-                  "without", "has", "have", "had", "nor", "yet", "just", "only", "too"}
+                  "without", "has", "have", "had", "nor", "yet", "just", "only", "too",   # and pronouns: no object
+                  "itself", "himself", "herself", "themselves", "myself", "yourself", "ourselves", "something",
+                  "someone", "somebody", "anything", "anyone", "everything", "everyone", "everybody", "nothing"}
 # Places in the picture, not things a VLM can count: "a cat in the background" is refused, not parsed.
 FRAME_WORDS = {"background", "foreground", "distance", "middle", "center", "centre", "corner", "night", "day",
                "sunset", "sunrise", "dawn", "dusk", "noon", "midnight", "daytime", "nighttime", "twilight",
@@ -231,15 +239,22 @@ LY_ADJECTIVES = {"elderly", "friendly", "lonely", "lovely", "ugly", "curly", "si
                  "burly", "surly", "sickly", "stately", "comely", "homely", "costly", "deadly"}
 PLURAL_MODIFIERS = {"sports", "clothes", "news", "glasses", "arms", "sales", "goods", "kids", "pants"}  # "sports ball"
 # Plurals: irregular forms, words that do not change, and words that only look plural.
-PLURALS = {"mouse": "mice", "person": "people", "child": "children", "man": "men", "woman": "women", "half": "halves",
-           "goose": "geese", "tooth": "teeth", "foot": "feet", "ox": "oxen", "knife": "knives", "wolf": "wolves",
-           "leaf": "leaves", "shelf": "shelves", "loaf": "loaves", "calf": "calves", "scarf": "scarves",
-           "bus": "buses", "gas": "gases", "lens": "lenses", "canvas": "canvases", "potato": "potatoes",
-           "tomato": "tomatoes", "mango": "mangoes", "volcano": "volcanoes", "mosquito": "mosquitoes"}
+PLURALS = {"mouse": "mice", "person": "people", "child": "children", "man": "men", "woman": "women",
+           "goose": "geese", "tooth": "teeth", "foot": "feet", "ox": "oxen", "bus": "buses", "gas": "gases",
+           "lens": "lenses", "canvas": "canvases", "potato": "potatoes", "tomato": "tomatoes", "mango": "mangoes",
+           "volcano": "volcanoes", "mosquito": "mosquitoes"}
+# Nouns in -f / -fe whose plural is in -ves, alone or ending a compound ("bookshelves", "penknives", "werewolves");
+# every other -ves is a noun in -ve ("olives", "gloves", "sleeves", "valves", "hives"), so the list is closed.
+VES_NOUNS = "shelf wolf leaf half loaf calf knife wife life elf thief scarf hoof dwarf wharf sheaf".split()
 # Plurals with two readings and no number to tell them apart ("a man wearing glasses"): refused, with the way out.
 AMBIGUOUS_PLURALS = {"glasses": "drinking glasses or eyeglasses? write a number ('two glasses') or 'eyeglasses'"}
-SAME_PLURAL = {"sheep", "fish", "deer", "moose", "bison", "aircraft", "scissors", "sunglasses", "eyeglasses",
-               "pants", "jeans", "shorts", "headphones", "binoculars", "species", "series", "dice"}
+# Count nouns written alike for one and several, and every noun in -fish: with no article several, as a singular
+# count noun needs one ("deer graze", "a tank full of jellyfish"); after "the" the verb says (bare_count). FOOD_ANIMALS
+# are a food too, one serving with no article ("grilled salmon on a plate"): bare, only a plural verb says several.
+FOOD_ANIMALS = set("fish salmon trout tuna cod shrimp squid prawn catfish swordfish halibut shellfish".split())
+ZERO_PLURALS = set("sheep deer moose bison reindeer elk aircraft spacecraft hovercraft".split()) | FOOD_ANIMALS
+SAME_PLURAL = {"scissors", "sunglasses", "eyeglasses", "pants", "jeans", "shorts", "headphones", "binoculars",
+               "species", "series", "dice"} | ZERO_PLURALS                # pairs and the like: bare, one
 NOT_PLURAL = {"gas", "canvas", "atlas", "christmas", "lens", "chaos", "tennis", "iris", "mantis", "ibis",
               "oasis", "trellis", "chassis", "axis"}  # and every word in -ss or -us
 IE_NOUNS = {"cookie", "movie", "zombie", "brownie", "hoodie", "pie", "tie", "beanie", "selfie",
@@ -250,6 +265,8 @@ _RELATION_OF = {tuple(form.split()): canon for canon, forms in {**RELATIONS, **{
                 for form in forms}
 _LONGEST_RELATION = max(len(form) for form in _RELATION_OF)
 _SINGULARS = {plural: singular for singular, plural in PLURALS.items()}
+VES_PLURALS = {(noun[:-2] if noun.endswith("fe") else noun[:-1]) + "ves": noun     # the longest first: shelf, elf
+               for noun in sorted(VES_NOUNS, key=len, reverse=True)}
 _TOKEN = re.compile(r"\w+(?:['-]\w+)*|\S")     # words (with inner ' and -), else one symbol
 
 
@@ -259,9 +276,11 @@ def singular(word: str) -> str:
         return _SINGULARS[word]
     if "'" in word:                                                 # "bird's": a possessive, not a plural
         return word
-    if word.endswith(("sss", "uss")) or (word.endswith("s") and word[:-1] in SAME_PLURAL):
+    if word.endswith("ves") and (ves := compound_end(word, VES_PLURALS)):
+        return word[:-len(ves)] + VES_PLURALS[ves]                  # shelves, bookshelves; but olives (below)
+    if word.endswith(("sss", "uss")) or (word.endswith("s") and same_plural(word[:-1])):
         return word[:-1]                                            # "glasss", "buss", "sheeps"
-    if word in SAME_PLURAL or word in NOT_PLURAL or word.endswith(("ss", "us")) or not word.endswith("s"):
+    if same_plural(word) or word in NOT_PLURAL or word.endswith(("ss", "us")) or not word.endswith("s"):
         return word
     if word.endswith("ies") and word[:-1] not in IE_NOUNS and len(word) > 4:
         return word[:-3] + "y"                                      # puppies; but cookies
@@ -270,21 +289,14 @@ def singular(word: str) -> str:
     return word[:-1]                                                # dogs, knifes, benchs, houses, giraffes
 
 
-def plural(noun: str) -> str:
-    """The plural of a (possibly multi-word) lemma, for questions: only the head word changes
-    (the last word, or the one before "of": "slices of cheese")."""
-    words = noun.split()
-    k = words.index("of") - 1 if "of" in words[1:] else len(words) - 1
-    last = words[k]
-    if last in PLURALS or last in SAME_PLURAL:
-        last = PLURALS.get(last, last)
-    elif last.endswith(("s", "x", "z", "ch", "sh")):
-        last += "es"
-    elif last.endswith("y") and last[-2:-1] not in tuple("aeiou"):
-        last = last[:-1] + "ies"
-    else:
-        last += "s"
-    return " ".join(words[:k] + [last] + words[k + 1:])
+def compound_end(word, ends):
+    """The first of `ends` that is `word` or ends it after three letters or more ("bookshelves", not "olives")."""
+    return next((end for end in ends if word == end or word.endswith(end) and len(word) - len(end) >= 3), None)
+
+
+def same_plural(word: str) -> bool:
+    """Is the plural of `word` written like it (SAME_PLURAL, and every noun in -fish)?"""
+    return word in SAME_PLURAL or word.endswith("fish")
 
 
 def verb_kind(word: str) -> str:
@@ -335,24 +347,33 @@ def adverb(word: str) -> bool:
     return word.endswith("ly") and len(word) > 4 and word not in VERB_LIKE_NOUNS and word not in LY_ADJECTIVES
 
 
-def be_the(noun: str, count: int | None) -> tuple[str, str]:
-    """How a question names an object: ("Is", "the dog") for one, ("Are", "the dogs") for several."""
-    return ("Is", f"the {noun}") if count == 1 else ("Are", f"the {plural(noun)}")
-
-
 def noun_number(word: str, first: bool, count: int | None, determiner: bool, joined: bool, of: bool = False) -> str:
     """How a noun with head word `word` says its number: the `subject` of cast_csg's verb_at, whose docstring says
     what each answer lets a verb be. `first`: the head is the noun's first word; `joined`: the noun is one of several
     subjects. A plural after other noun words is "several" ("the baker sells bread": the plural-looking word is the
     verb), and so is one after "of" words (`of`) or a plural modifier ("two mugs of hot cocoa sit", "a sports car"),
-    and a singular form after a number above one, a noun that does not change ("two clownfish hide")."""
-    many = singular(word) != word or (word in SAME_PLURAL and count != 1)
+    and a singular form after a number above one, a noun that does not change ("two clownfish hide"). "a couple"
+    is "one": a word in -s after it is a verb only if known ("a couple sits"; "a couple pears": a vague count)."""
+    many = singular(word) != word or (same_plural(word) and count != 1)
     if of or word in PLURAL_MODIFIERS:
         return "several" if many or joined else "one"
     if many:
         return "plural" if not joined and (first or (count or 0) > 1) else "several"
-    return "several" if joined or (count or 0) > 1 else "a" if count == 1 and not determiner else \
-        "one" if determiner or count else "bare"
+    a = count == 1 and not determiner and word not in COUNT_NOUNS
+    return "several" if joined or (count or 0) > 1 else "a" if a else "one" if determiner or count else "bare"
+
+
+def bare_count(word, determiner, after, verb):
+    """(count, None) or (None, why it is refused) for a noun whose head `word` is singular in form with no number:
+    one ("dog"); for ZERO_PLURALS and -fish the word `after` says if it is the noun's copula or verb (`verb`): "is",
+    "sits": one; "are", "sit": several (None). Else with no article several, but a food, or after "the" or a
+    possessive (`determiner`), refused."""
+    if not (word in ZERO_PLURALS or word.endswith("fish")):
+        return 1, None
+    many = COPULAS.get(after, {"s": False, "base": True}.get(verb_kind(after or "") if verb else None))
+    why = determiner and f"one or several? {word!r} is written the same for both; write 'a' or a number" or \
+        word in FOOD_ANIMALS and "a food (one) or several animals? write 'a', a number or a plural verb"
+    return (None if many else 1, None) if many is not None else (None, why or None)
 
 
 def whose_place(verb, relation, place_noun, object_noun, owned):
@@ -379,7 +400,7 @@ def noun_fault(word, start, head, end, determiner, count, opener):
         w = word(k)
         if not w[0].isalnum():
             return k, "punctuation the rules do not read"
-        if w in VAGUE_COUNTS:
+        if w in VAGUE_COUNTS and not (w in COUNT_NOUNS and k == head == end - 1):
             return k, "not an exact count; write a number ('two', '3')"
         if w in PARTICLES:
             return k, "a preposition the rules cannot attach: to the verb, or to which object?"

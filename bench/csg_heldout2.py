@@ -27,6 +27,8 @@ subject's), where the row is REFUSE ("their mother": whose mother).
 
 Issue 19, round 5: 91 right (83%), 17 refused (13 marked REFUSE), 1 mis-parsed: unchanged ("watches a bird in a cage"
 stays refused: a cage is no vessel, it can hold the cat too).
+Issue 19, round 6 (fixes led by bench/csg_heldout7.py): 91 right (83%), 17 refused (13 marked REFUSE), 1
+mis-parsed: unchanged.
 
 Run:
     python bench/csg_heldout2.py           # the counts, then every refusal and mis-parse

@@ -29,6 +29,8 @@ Issue 19, round 4: 51 right (85%), 7 refused (6 marked REFUSE), 2 mis-parsed: "f
 "repairing a car in a garage" now reads the mechanic in the garage (a scene after the object is the subject's), where
 the row puts the car there (both are); "is turned on" as before.
 Issue 19, round 5: 51 right (85%), 7 refused (6 marked REFUSE), 2 mis-parsed: unchanged.
+Issue 19, round 6 (fixes led by bench/csg_heldout7.py): 51 right (85%), 7 refused (6 marked REFUSE), 2 mis-parsed:
+unchanged.
 
 Run:
     python bench/csg_heldout3.py           # the counts, then every refusal and mis-parse

@@ -35,6 +35,8 @@ refused: "carries three plates on a tray", "catch fish in a river" (a small plac
 alone), "slices tomatoes", "the snowman's neck".
 Issue 19, round 5: 65 right (81%), 15 refused (12 marked REFUSE), 0 mis-parsed: "carries three plates on a tray"
 now parses (a vessel after a verb's object is the object's place).
+Issue 19, round 6 (fixes led by bench/csg_heldout7.py): 65 right (81%), 15 refused (12 marked REFUSE), 0
+mis-parsed: unchanged ("catch fish in a river" is now refused at "fish": a food or several fish?).
 
 Run:
     python bench/csg_heldout4.py           # the counts, then every refusal and mis-parse

@@ -343,6 +343,37 @@ NATURAL = [
     ("a puppy sleeps right next to a fireplace", "puppy/1; fireplace/1", "0 sleeping next to 1"),
     ("a drone hovering directly over a tractor", "drone/1; tractor/1", "0 hovering over 1"),
     ("a mouse just behind a teacup", "mouse/1; teacup/1", "0 behind 1"),
+    # round 6: a plural in -ves is of a noun in -f / -fe only for VES_NOUNS, alone or ending a compound; any other
+    # -ves is a noun in -ve ("olives", "gloves")
+    ("three werewolves howl on a hill", "werewolf/3; hill/1", "0 howling on 1"),
+    ("two penknives beside a leather wallet", "penknife/2; wallet/1/leather", "0 next to 1"),
+    ("a cat sleeps between two bookshelves", "cat/1; bookshelf/2", "0 sleeping between 1"),
+    ("olives in a glass jar", "olive/2+; jar/1/glass", "0 in 1"),
+    ("wool gloves on a wooden shelf", "glove/2+/wool; shelf/1/wooden", "0 on 1"),
+    # round 6: a noun written alike for one and several ("deer", "-fish") with no article is several; after "the" its
+    # copula or verb says ("the sheep is", "the moose are")
+    ("reindeer pull a red sleigh", "reindeer/2+; sleigh/1/red", "0 pulling 1"),
+    ("a glass bowl full of goldfish", "bowl/1/glass; goldfish/2+", "1 in 0"),
+    ("a girl feeds deer in a park", "girl/1; deer/2+; park/1", "0 feeding 1; 0 in 2"),
+    ("squid swim under a wooden boat", "squid/2+; boat/1/wooden", "0 swimming under 1"),
+    ("the moose are crossing a river", "moose/2+; river/1", "0 crossing 1"),
+    ("the sheep is standing on a rock", "sheep/1; rock/1", "0 standing on 1"),
+    ("a boy with sheep walks up a hill", "boy/1; sheep/2+; hill/1", "0 walking up 2"),   # "walks" is the boy's
+    # round 6: a participle spelled like its base form ("hit", "cut", "read") after a copula, before "by" or a place,
+    # is a participle: a passive, or kept as written before a place; after one subject, with an object, a past tense
+    ("The vase was hit by a baseball.", "vase/1; baseball/1", "1 hitting 0"),
+    ("a ribbon that is cut by a mayor", "ribbon/1; mayor/1", "1 cutting 0"),
+    ("the letter was read by an old woman", "letter/1; woman/1/old", "1 reading 0"),
+    ("three cups were put on a tray", "cup/3; tray/1", "0 put on 1"),
+    ("a girl cut a pumpkin", "girl/1; pumpkin/1", "0 cutting 1"),
+    ("a batter hit a baseball", "batter/1; baseball/1", "0 hitting 1"),
+    # round 6: "a couple" alone is one couple (two people as one object); a word in -s after it a verb only if known
+    ("a couple walks along a pier", "couple/1; pier/1", "0 walking along 1"),
+    ("an elderly couple on a park bench", "elderly couple/1; park bench/1", "0 on 1"),
+    ("the couple is dancing in a kitchen", "couple/1; kitchen/1", "0 dancing in 1"),
+    ("a couple feeds a duck", "couple/1; duck/1", "0 feeding 1"),
+    # round 6: "by" after the place of an active verb stays a place (after a participle's place it is refused, below)
+    ("a dog lying on a mat by the door", "dog/1; mat/1; door/1", "0 lying on 1; 1 next to 2"),
 ]
 
 REFUSED = [  # prompt, the word the error must name, why the sentence has no one reading
@@ -428,6 +459,27 @@ REFUSED = [  # prompt, the word the error must name, why the sentence has no one
     ("A girl hugs a kitten in a box", "in", "a box can hold the girl as well as the kitten"),
     ("A cat watches a moth in its garden", "in", "watching acts at a distance: the moth may be far from the cat"),
     ("a pancake flipped by a cook in a pan", "in", "the pancake or the cook in the pan? the agent is the nearest"),
+    # round 6: a noun written alike for one and several after "the" with no verb to say which, or bare and a food
+    ("a fox watches the sheep", "sheep", "one sheep or several: nothing says"),
+    ("grilled tuna on a plate", "tuna", "a serving of tuna (one) or several fish?"),
+    ("a heron catches fish", "fish", "a food or several fish? nothing says"),
+    # round 6: a base-form participle ending a noun before "by": a noun ("a tea set") or a participle and its agent?
+    ("a window hit by a stone", "hit", "'window hit' read as a noun would be wrong; the rules cannot tell"),
+    ("a tea set by the sink", "set", "a tea set beside the sink, or tea that the sink set?"),
+    ("a parcel cut by scissors", "cut", "a noun 'parcel cut', or the scissors cutting the parcel?"),
+    ("the napkins were set by a waiter", "by", "after 'set': who set them, or where?"),
+    # round 6: "couple" before "of" or a noun is a vague count
+    ("a couple of ducks on a lake", "couple", "two ducks, or a few?"),
+    ("a couple pears on a plate", "couple", "'pears' is no verb: a vague count of pears"),
+    ("a couple cats sleep on a rug", "couple", "a vague count of cats"),
+    # round 6: pronouns name no object to find
+    ("a kitten looks at itself in a mirror", "itself", "the kitten itself: no second object"),
+    ("a dog hides something under a bush", "something", "what thing? nothing to count"),
+    ("a girl waves at someone", "someone", "who? nothing to count"),
+    # round 6: "by" right after where a participle put a thing: who put it there, or a place beside it?
+    ("a coat hung on a hook by the door", "by", "the hook by the door, or hung by the door?"),
+    ("a cup placed on a saucer by a waiter", "by", "the waiter placed it"),
+    ("a kayak tied to a post by the shore", "by", "the post by the shore, or tied by the shore?"),
 ]
 
 
@@ -489,3 +541,12 @@ def test_dropped_words_are_kept_on_the_graph():
     assert parse("a dog on a sofa").dropped == []
     assert parse("a puppy sleeps right next to a fireplace").dropped == ["right"]      # a degree word
     assert parse("two kites fly high above a hill at dusk").dropped == ["high", "at dusk"]
+
+
+def test_plurals_in_questions():
+    """Round 6: questions name several -ves nouns and nouns written alike for one and several as people write them."""
+    questions = [parse(p).atoms[0].question for p in ("two bookshelves", "three werewolves", "a tank full of jellyfish",
+                                                        "olives in a bowl")]
+    assert questions == ["Are there any bookshelves in the image?", "Are there any werewolves in the image?",
+                         "Are there any tanks in the image?", "Are there any olives in the image?"]
+    assert parse("a tank full of jellyfish").atoms[2].question == "Are there any jellyfish in the image?"
