@@ -13,9 +13,10 @@ The rule parser reads the compositional English of GenEval, GenEval 2 and the sh
 "a slice of cheese"), with no model, in well under a millisecond: nouns and verbs are found by position and endings,
 the rest from closed tables. A prompt it cannot place, or could read two ways, raises CSGError naming the word and its
 character position: never a guess, never a silent partial graph (what it drops, a time of day at the end,
-"together", "high" in "high above", is listed in SceneGraph.dropped). cast_csg_llm.LLMParser (a causal LM from a
-local folder) can take over those prompts; cast_csg_llm's command line parses whole files once into atoms.jsonl,
-which cast_train.py --atoms reads so that no LM is loaded in training. The rules' word lists: cast_csg_words.py.
+"together", "high" in "high above", an adverb of manner, is listed in SceneGraph.dropped). cast_csg_llm.LLMParser (a
+causal LM from a local folder) can take over those prompts; cast_csg_llm's command line parses whole files once into
+atoms.jsonl, which cast_train.py --atoms reads so that no LM is loaded in training. The rules' word lists:
+cast_csg_words.py.
 
     graph = parse("six red dogs behind two blue candles")   # SceneGraph: .objects, .atoms
     print(graph.to_json())                                   # as a tree: python cast_csg_llm.py "six red dogs ..."
@@ -24,8 +25,8 @@ from __future__ import annotations
 
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
 from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COLOR_KINDS, COLORING, COMPOUNDS, COPULAS, DIRECTIONS,
-                            FUNCTION_WORDS, GAMES, GATHERING, HAVE, JOINERS, LEAD_INS, MADE_OF, NUMBERS, PARTICLES,
-                            PASSIVE_PLACES, PHRASAL_PARTICLES, PLACE_OF_OBJECT, PLACES, PLAIN_PARTICIPLES,
+                            FUNCTION_WORDS, GAMES, GATHERING, HAVE, HEDGES, JOINERS, LEAD_INS, MADE_OF, NUMBERS,
+                            PARTICLES, PASSIVE_PLACES, PHRASAL_PARTICLES, PLACE_OF_OBJECT, PLACES, PLAIN_PARTICIPLES,
                             PLURAL_MODIFIERS, POSITION_PARTICIPLES, POSSESSIVES, RELATIVES, REVERSED, SCENES,
                             SENTENCE_ENDS, SPATIAL, VERBS, VERB_LIKE_NOUNS, WHOLE_PARTS, _LONGEST_RELATION,
                             _RELATION_OF, adverb, bare_count, gerund, noun_fault, noun_number, singular, tokens,
@@ -153,6 +154,8 @@ class _Rules:
                     self.fail(i, "'of' before a determiner: write the object itself or a relation ('on top of')")
                 i += 2                                                   # its first word is a noun, never a verb
                 continue
+            if i > start and adverb(word) and not self.phrase_start(i + 1) and self.boundary(i + 1):
+                break                                                    # "hugs her puppy tightly": graph() reads it
             if i > start and word in PLAIN_PARTICIPLES and self.word(i + 1) == "by":   # "a man hit by", "a tea set by"
                 self.fail(i, "the noun's last word, or a participle with its agent? write 'which was ... by'")
             number = noun_number(self.word(head), head == start, count, determiner, joined, i > head + 1)
@@ -261,10 +264,12 @@ class _Rules:
     def verb_group(self, i, subjects, passive=False):
         """verb [particles | relation] [object]: an action relation, or the subject's action attribute.
         `passive`: after a copula, where a participle is the subject's state ("was picked from", "was cut by")."""
-        first = i
-        while adverb(self.word(i)):
-            i += 1                                                       # "happily chasing": kept in the value
+        while adverb(self.word(i)):                                     # "happily chases": dropped (drop_adverb)
+            self.drop_adverb(i)
         w = self.word(i)
+        while adverb(self.word(i + 1) or "") and not self.phrase_start(i + 2) and (
+                self.boundary(i + 2) or self.word(i + 2) in PARTICLES):  # "sleeps peacefully (on a rug)"
+            self.drop_adverb(i + 1)
         kind = "participle" if passive and w in PLAIN_PARTICIPLES else verb_kind(w)     # "was cut by"
         if (colored := self.color_or_material(i, subjects)) is not None:     # "painted blue": an attribute
             return None, colored
@@ -292,7 +297,7 @@ class _Rules:
             j = after[1]
         if self.word(j) == "of" and j > i + 1:
             j += 1
-        words = self.words(first, i) + [w if kind == "participle" else gerund(w)]
+        words = [w if kind == "participle" else gerund(w)]
         prep = " ".join(self.words(i + 1, j))
         if gerund(w) == "playing" and j == i + 1 and self.word(j) in GAMES:     # "playing soccer": an action
             j, prep = j + 1, self.word(j)
@@ -300,7 +305,7 @@ class _Rules:
             value = " ".join(words + ([prep] if prep else []))
             for s in subjects:
                 self.objects[s].attributes.append(value)
-                self.attr_spans[s].append((self.toks[first][1], self.toks[j - 1][2]))
+                self.attr_spans[s].append((self.toks[i][1], self.toks[j - 1][2]))
             return None, j
         if kind == "participle" and (j == i + 1 or not passive and set(self.words(i + 1, j)) <= PHRASAL_PARTICLES
                                      and w not in POSITION_PARTICIPLES and gerund(w) not in PLACE_OF_OBJECT):
@@ -374,8 +379,9 @@ class _Rules:
             elif w in RELATIVES:
                 if not (self.word(i + 1) in COPULAS or self.verb_at(i + 1, None)):
                     self.fail(i + 1, f"expected a verb after {w!r}")
-                if verb_kind(self.word(i + 1)) in ("s", "base") and self.word(i + 1) not in COPULAS:
-                    self.agree(i + 1, [prev], verb_kind(self.word(i + 1)) == "base")
+                k = next(k for k in range(i + 1, len(self.toks) + 1) if not adverb(self.word(k) or ""))  # "happily"
+                if verb_kind(self.word(k)) in ("s", "base") and self.word(k) not in COPULAS:
+                    self.agree(k, [prev], verb_kind(self.word(k)) == "base")
                 target, i = self.predicate(i + 1, said := [prev])
                 prev = target if target is not None else prev
             elif w in COPULAS:
@@ -394,14 +400,27 @@ class _Rules:
                 said = self.subjects_of(i, heads, prev)
                 target, i = self.predicate(i, said)
                 prev = target if target is not None else prev
+            elif adverb(w):                      # after the verb's object or place: "hugs her puppy tightly"
+                if prev not in (self.open_object, self.verb_target and self.verb_target[0]):
+                    self.fail(i, "an adverb with no verb before it to describe")
+                self.drop_adverb(i)
             else:
                 self.fail(i, "expected 'and', 'with', a comma, a verb or a relation between two objects")
         graph = build_graph(self.prompt, self.objects, self.attr_spans, self.relations)
         if self.together is not None and len(self.objects) == 1 and self.objects[0].count == 1:
-            raise CSGError(f"cannot place word {self.dropped[0]!r} at position {self.together} in {self.prompt!r}: "
-                           "says several things are together, but the prompt names one")
-        graph.dropped = self.dropped
+            raise CSGError(f"cannot place word {dict(self.dropped)[self.together]!r} at position {self.together} in "
+                           f"{self.prompt!r}: says several things are together, but the prompt names one")
+        graph.dropped = [words for _, words in sorted(self.dropped)]
         return graph
+
+    def drop_adverb(self, i):
+        """Drop the adverb at token i into SceneGraph.dropped, as "together": one of manner ("sleeps peacefully", "hugs
+        her puppy tightly") says how, the action holds however it is done, and no atom states how (a picture rarely
+        shows "slowly"). One that says the action may not hold (HEDGES: "nearly catches") is refused."""
+        if self.word(i) in HEDGES:
+            self.fail(i, "says the action may not hold; the atoms state only what is in the picture")
+        self.dropped.append((self.toks[i][1], self.prompt[slice(*self.toks[i][1:])]))
+        del self.toks[i]
 
     def place_at(self, i):
         """Does a place ("on a rack", "in the box") start at token i?"""

@@ -18,7 +18,7 @@ ATTRIBUTES = {
              "beige cyan turquoise violet",
     "material": "glass metal metallic stone wooden wood plastic paper leather ceramic porcelain rubber "
                 "fabric wool woolen marble brick concrete steel iron copper bronze cardboard clay crystal "
-                "velvet denim cotton silk",
+                "velvet denim cotton silk brass straw",
     "pattern": "striped spotted dotted polka-dot polka-dotted checkered plaid floral sparkling glittery "
                "shiny glossy matte fluffy furry smooth rough wrinkled transparent",
     "size": "big small large tiny huge little tall short long giant miniature",
@@ -59,7 +59,8 @@ RELATIVES = {"which", "that", "who"}    # a relative clause describes the neares
 SENTENCE_ENDS = {".", "!"}
 # Words a verb takes before its object ("looks at", "jumps into", "picked from"); not relations on their own.
 PARTICLES = {"at", "from", "to", "into", "onto", "through", "across", "toward", "towards", "along", "around",
-             "against", "off", "up", "down", "out", "away", "over", "with", "past", "upon", "for", "about"}
+             "against", "off", "up", "down", "out", "away", "over", "with", "past", "upon", "for", "about",
+             "among", "amongst", "amid", "beyond", "within", "alongside", "opposite"}    # never a noun ("among X")
 # A place after a verb's object ("a man reads a newspaper on a bench") is the subject's where the object is in
 # the subject's hands or mouth (reading, eating, drinking), the object's where the verb puts or makes the object
 # there ("builds a sandcastle on the beach", "hangs a coat on a hook"); after any other verb ("watches a bird in
@@ -75,6 +76,13 @@ PLACE_OF_OBJECT = set("""putting placing setting laying hanging pouring spraying
 piling dropping planting building making drawing painting writing carving stacking parking storing burying
 arranging digging pinning sticking tying leaving hiding wrapping resting leaning propping spilling scattering
 dumping""".split())
+# After PLACE_OF_SUBJECT, a place in or on a thing that is no scene, water or seat may be the object's alone ("reads
+# the label on a cereal box", "eats the icing on a cake", "plays the keys on a keyboard"): refused. SEATS hold the
+# subject (furniture, perches, vehicles: "reads a magazine on a sofa"); a place beside a thing holds both together.
+HOLDING = {"in", "on", "on top of"}
+SEATS = set("""bench sofa couch chair armchair stool bed hammock swing seat throne step steps stairs staircase blanket
+towel mat cushion pillow beanbag log rock stone boulder stump branch wall fence ledge windowsill train bus car taxi
+boat ship ferry raft plane airplane sled horse camel elephant bicycle bike motorcycle scooter moon""".split())
 # After any other verb, a scene place (a relation of SCENE_RELATIONS to a place of SCENES: "walks three dogs across
 # the street", "feeds pigeons in a park", "crosses the street at a crosswalk") is the subject's: a scene holds the
 # subject and what it acts on together, so the subject is there whenever the object is. So is a place beside a
@@ -132,6 +140,8 @@ DROPPED_ADVERBS = [("side", "by", "side"), ("together",)]
 # a dog", "hangs directly over a table"): the relation holds whatever they say, so they are dropped and listed in
 # SceneGraph.dropped (not after "the": "on the far left of").
 DEGREE_WORDS = {"high", "far", "low", "just", "right", "directly", "slightly", "partly", "partially", "deep"}
+# Adverbs in -ly that say the action may not hold ("nearly catches"): refused; the rest are dropped (drop_adverb).
+HEDGES = set("nearly barely hardly scarcely rarely apparently seemingly supposedly allegedly unsuccessfully".split())
 # "a bird's nest", "a chef's hat": one thing named by its kind, read as one noun. But a body part's owner
 # must be in the picture ("on a pirate's shoulder": a pirate and a shoulder), which the rules do not write: refused.
 BODY_PARTS = set("""shoulder shoulders head hand hands arm arms leg legs back lap foot feet nose ear ears face hair
@@ -177,24 +187,19 @@ wander stroll march hurry race skate ski surf bark meow roar chirp howl huddle c
 drink chase hold carry push pull kick hug bite lick sniff chew feed pet throw catch watch read write paint draw
 cook bake stir mix pour serve wear touch grab reach lift balance juggle sit stand hover tower loom""".split())
 # Past tenses (-> the action's -ing form) and participles (kept as written unless "by" or an object follows).
-IRREGULAR_PAST = {"sat": "sitting", "stood": "standing", "ate": "eating", "ran": "running", "swam": "swimming",
-                  "flew": "flying", "rode": "riding", "wore": "wearing", "threw": "throwing", "sang": "singing",
-                  "drew": "drawing", "drove": "driving", "fell": "falling", "took": "taking", "gave": "giving",
-                  "leapt": "leaping", "knelt": "kneeling", "slept": "sleeping", "swept": "sweeping",
-                  "broke": "breaking", "froze": "freezing", "shook": "shaking", "tore": "tearing", "wrote": "writing",
-                  "brought": "bringing", "dug": "digging", "grew": "growing", "blew": "blowing", "swung": "swinging",
-                  "sank": "sinking", "bit": "biting", "hid": "hiding", "lay": "lying", "fought": "fighting",
-                  "won": "winning", "sold": "selling", "told": "telling", "heard": "hearing", "met": "meeting",
-                  "clung": "clinging", "sprang": "springing", "drank": "drinking"}
-IRREGULAR_PARTICIPLES = {"held": "holding", "hidden": "hiding", "eaten": "eating", "ridden": "riding",
-                         "worn": "wearing", "thrown": "throwing", "caught": "catching", "bitten": "biting",
-                         "drawn": "drawing", "driven": "driving", "taken": "taking", "given": "giving",
-                         "hung": "hanging", "stuck": "sticking", "built": "building", "broken": "breaking",
-                         "frozen": "freezing", "shaken": "shaking", "torn": "tearing", "written": "writing",
-                         "sewn": "sewing", "shown": "showing", "seen": "seeing", "made": "making", "kept": "keeping",
-                         "found": "finding", "fed": "feeding", "lit": "lighting", "spun": "spinning",
-                         "grown": "growing", "blown": "blowing", "woven": "weaving", "bought": "buying",
-                         "left": "leaving", "laid": "laying"}
+IRREGULAR_PAST = dict(pair.split(":") for pair in """sat:sitting stood:standing ate:eating ran:running swam:swimming
+flew:flying rode:riding wore:wearing threw:throwing sang:singing drew:drawing drove:driving fell:falling took:taking
+gave:giving leapt:leaping knelt:kneeling slept:sleeping swept:sweeping broke:breaking froze:freezing shook:shaking
+tore:tearing wrote:writing brought:bringing dug:digging grew:growing blew:blowing swung:swinging sank:sinking
+bit:biting hid:hiding lay:lying fought:fighting won:winning sold:selling told:telling heard:hearing met:meeting
+clung:clinging sprang:springing drank:drinking slid:sliding fled:fleeing sped:speeding crept:creeping wept:weeping
+strode:striding shone:shining rang:ringing spat:spitting""".split())   # not "saw", "shot": nouns more often
+IRREGULAR_PARTICIPLES = dict(pair.split(":") for pair in """held:holding hidden:hiding eaten:eating ridden:riding
+worn:wearing thrown:throwing caught:catching bitten:biting drawn:drawing driven:driving taken:taking given:giving
+hung:hanging stuck:sticking built:building broken:breaking frozen:freezing shaken:shaking torn:tearing written:writing
+sewn:sewing shown:showing seen:seeing made:making kept:keeping found:finding fed:feeding lit:lighting spun:spinning
+grown:growing blown:blowing woven:weaving bought:buying left:leaving laid:laying led:leading struck:striking
+stung:stinging flung:flinging strung:stringing sent:sending taught:teaching""".split())
 # "a couple" alone is one couple, two people as one object ("a couple sits at a table": Is there a couple?); before
 # "of" or a noun ("a couple of apples") it is a vague count, like the rest (noun_fault).
 COUNT_NOUNS = {"couple"}
@@ -228,21 +233,28 @@ WEATHER_RELATIONS = {"in", "under", "through"}
 COUNTABLE_LIGHTS = {"light", "shade", "shadow"}
 FRAME_NOUNS = {"picture", "image", "photo", "scene", "frame", "left", "right", "top", "bottom", "side"}  # after "the"
 # Inside a multi-word noun, words ending in -ly/-ing/-ed are a verb or adverb; these are real nouns.
-VERB_LIKE_NOUNS = {"building", "painting", "drawing", "ceiling", "earring", "pudding", "dumpling", "string",
-                   "spring", "swing", "sling", "clothing", "herring", "duckling", "railing", "lightning",
-                   "butterfly", "dragonfly", "firefly", "jelly", "belly", "family", "holly", "wedding",
-                   "frosting", "icing", "stuffing", "filling", "topping", "sapling", "seedling", "king", "wing",
-                   "ring", "thing", "sled", "bed", "shed", "sled", "hundred", "lily", "bully", "tortilla", "ally"}
+VERB_LIKE_NOUNS = set("""building painting drawing ceiling earring pudding dumpling string spring swing sling clothing
+herring duckling railing lightning butterfly dragonfly firefly jelly belly family holly wedding frosting icing stuffing
+filling topping sapling seedling king wing ring thing sled bed shed hundred lily bully tortilla ally doily dolly filly
+gully rally tally lolly assembly""".split())   # and every -fly
 # Words in -ly that are adjectives, part of a noun ("an elderly man"), not adverbs.
-LY_ADJECTIVES = {"elderly", "friendly", "lonely", "lovely", "ugly", "curly", "silly", "holy", "chilly", "jolly",
-                 "woolly", "lively", "oily", "hilly", "bubbly", "sparkly", "wrinkly", "cuddly", "prickly", "frilly",
-                 "burly", "surly", "sickly", "stately", "comely", "homely", "costly", "deadly"}
+LY_ADJECTIVES = set("""elderly friendly lonely lovely ugly curly silly holy chilly jolly woolly lively oily hilly
+bubbly sparkly wrinkly cuddly prickly frilly burly surly sickly stately comely homely costly deadly""".split())
 PLURAL_MODIFIERS = {"sports", "clothes", "news", "glasses", "arms", "sales", "goods", "kids", "pants"}  # "sports ball"
 # Plurals: irregular forms, words that do not change, and words that only look plural.
 PLURALS = {"mouse": "mice", "person": "people", "child": "children", "man": "men", "woman": "women",
            "goose": "geese", "tooth": "teeth", "foot": "feet", "ox": "oxen", "bus": "buses", "gas": "gases",
            "lens": "lenses", "canvas": "canvases", "potato": "potatoes", "tomato": "tomatoes", "mango": "mangoes",
-           "volcano": "volcanoes", "mosquito": "mosquitoes"}
+           "volcano": "volcanoes", "mosquito": "mosquitoes", "domino": "dominoes", "hero": "heroes",
+           "buffalo": "buffaloes", "tornado": "tornadoes", "louse": "lice"}
+# Latin and Greek plurals ("three cacti"), a closed list: other words in -i or -a stay English ("a taxi", "a koala").
+# ALSO_PLURALS are read back to the singular too, but questions ask the English plural ("octopuses").
+PLURALS |= dict(pair.split(":") for pair in """cactus:cacti fungus:fungi stimulus:stimuli nucleus:nuclei radius:radii
+alumnus:alumni larva:larvae pupa:pupae vertebra:vertebrae alga:algae nebula:nebulae amoeba:amoebae bacterium:bacteria
+criterion:criteria phenomenon:phenomena index:indices appendix:appendices matrix:matrices vertex:vertices
+oasis:oases""".split())
+ALSO_PLURALS = {"octopi": "octopus", "hippopotami": "hippopotamus", "antennae": "antenna", "aquaria": "aquarium",
+                "terraria": "terrarium", "flamingoes": "flamingo"}
 # Nouns in -f / -fe whose plural is in -ves, alone or ending a compound ("bookshelves", "penknives", "werewolves");
 # every other -ves is a noun in -ve ("olives", "gloves", "sleeves", "valves", "hives"), so the list is closed.
 VES_NOUNS = "shelf wolf leaf half loaf calf knife wife life elf thief scarf hoof dwarf wharf sheaf".split()
@@ -264,7 +276,7 @@ ATTRIBUTE_KIND = {word: kind for kind, words in ATTRIBUTES.items() for word in w
 _RELATION_OF = {tuple(form.split()): canon for canon, forms in {**RELATIONS, **{r: [r] for r in REVERSED}}.items()
                 for form in forms}
 _LONGEST_RELATION = max(len(form) for form in _RELATION_OF)
-_SINGULARS = {plural: singular for singular, plural in PLURALS.items()}
+_SINGULARS = {plural: singular for singular, plural in PLURALS.items()} | ALSO_PLURALS
 VES_PLURALS = {(noun[:-2] if noun.endswith("fe") else noun[:-1]) + "ves": noun     # the longest first: shelf, elf
                for noun in sorted(VES_NOUNS, key=len, reverse=True)}
 _TOKEN = re.compile(r"\w+(?:['-]\w+)*|\S")     # words (with inner ' and -), else one symbol
@@ -344,7 +356,8 @@ def gerund(word: str) -> str:
 
 def adverb(word: str) -> bool:
     """A word in -ly that is an adverb ("happily"), not a noun that ends so ("butterfly", "jelly")."""
-    return word.endswith("ly") and len(word) > 4 and word not in VERB_LIKE_NOUNS and word not in LY_ADJECTIVES
+    return word.endswith("ly") and len(word) > 4 and word not in VERB_LIKE_NOUNS and word not in LY_ADJECTIVES \
+        and not word.endswith("fly")                                # "a horsefly", "a mayfly"
 
 
 def noun_number(word: str, first: bool, count: int | None, determiner: bool, joined: bool, of: bool = False) -> str:
@@ -379,13 +392,14 @@ def bare_count(word, determiner, after, verb):
 def whose_place(verb, relation, place_noun, object_noun, owned):
     """Whose is a place (`relation` to a thing whose last noun is `place_noun`) after the object `object_noun` of a
     verb (its -ing form)? "object", "subject", or None where the rules cannot tell. A vessel's is the object's
-    (VESSELS); then the verb's own lists (PLACE_OF_OBJECT, PLACE_OF_SUBJECT); then a scene or a shore is the
-    subject's, and so is a place beside the subject's own body part (`owned`: "brushes his teeth in front of a
-    mirror"), unless the verb acts at a distance (SCENES, SHORE_RELATIONS, BESIDE, AT_A_DISTANCE say why)."""
+    (VESSELS); then the verb's own lists (PLACE_OF_OBJECT; PLACE_OF_SUBJECT, in or on a scene, water or seat only:
+    SEATS); then a scene or a shore is the subject's, and so is a place beside the subject's own body part (`owned`:
+    "brushes his teeth in front of a mirror"), unless the verb acts at a distance (SCENES, SHORE_RELATIONS, BESIDE,
+    AT_A_DISTANCE say why)."""
     if verb in PLACE_OF_OBJECT or place_noun in VESSELS and relation in VESSEL_RELATIONS:
         return "object"
     if verb in PLACE_OF_SUBJECT:
-        return "subject"
+        return "subject" if relation not in HOLDING or place_noun in SCENES | WATERS | SEATS else None
     scene = place_noun in SCENES and relation in SCENE_RELATIONS | SHORE_RELATIONS \
         or place_noun in WATERS and relation in SHORE_RELATIONS
     body = owned and relation in BESIDE and object_noun.split()[-1] in BODY_PARTS
@@ -432,8 +446,8 @@ def noun_fault(word, start, head, end, determiner, count, opener):
 def tokens(prompt):
     """The tokens (lower-case word, start, end) of a prompt, less its closing "." or "!" and what the rules drop:
     "together" and "side by side" anywhere, a degree word before a relation ("high above") and a time of day at the
-    end (DROPPED_ADVERBS, DEGREE_WORDS, DROPPED). Returns (tokens, the dropped words as written, the character
-    position of the last "together" or None)."""
+    end (DROPPED_ADVERBS, DEGREE_WORDS, DROPPED). Returns (tokens, the dropped words as (character position, words as
+    written), the character position of the last "together" or None)."""
     toks = [(m.group().lower(), m.start(), m.end()) for m in _TOKEN.finditer(prompt)]
     while toks and toks[-1][0] in SENTENCE_ENDS:
         toks.pop()
@@ -442,17 +456,17 @@ def tokens(prompt):
         after = [t[0] for t in toks[k + 1:k + 1 + _LONGEST_RELATION]]
         if toks[k][0] in DEGREE_WORDS and toks[k - 1][0] != "the" \
                 and any(_RELATION_OF.get(tuple(after[:n])) in SPATIAL for n in range(1, len(after) + 1)):
-            dropped.insert(0, prompt[toks[k][1]:toks[k][2]])
+            dropped.append((toks[k][1], prompt[toks[k][1]:toks[k][2]]))
             del toks[k]
     for k in reversed(range(1, len(toks))):
         for words in DROPPED_ADVERBS:
             if tuple(t[0] for t in toks[k:k + len(words)]) == words:
-                dropped.insert(0, prompt[toks[k][1]:toks[k + len(words) - 1][2]])
+                dropped.append((toks[k][1], prompt[toks[k][1]:toks[k + len(words) - 1][2]]))
                 together = toks[k][1]
                 del toks[k:k + len(words)]
     for time in DROPPED:
         if len(toks) > len(time) and tuple(t[0] for t in toks[-len(time):]) == time:
-            dropped.append(prompt[toks[-len(time)][1]:toks[-1][2]])
+            dropped.append((toks[-len(time)][1], prompt[toks[-len(time)][1]:toks[-1][2]]))
             del toks[-len(time):]
             while toks and toks[-1][0] in SENTENCE_ENDS | {","}:
                 toks.pop()

@@ -29,6 +29,7 @@ Issue 19, round 5: 91 right (83%), 17 refused (13 marked REFUSE), 1 mis-parsed: 
 stays refused: a cage is no vessel, it can hold the cat too).
 Issue 19, round 6 (fixes led by bench/csg_heldout7.py): 91 right (83%), 17 refused (13 marked REFUSE), 1
 mis-parsed: unchanged.
+Issue 19, round 7: 91 right, 16 refused (12 marked REFUSE), 2 mis-parsed: "walks slowly" parses (adverb dropped).
 
 Run:
     python bench/csg_heldout2.py           # the counts, then every refusal and mis-parse

@@ -31,6 +31,7 @@ the row puts the car there (both are); "is turned on" as before.
 Issue 19, round 5: 51 right (85%), 7 refused (6 marked REFUSE), 2 mis-parsed: unchanged.
 Issue 19, round 6 (fixes led by bench/csg_heldout7.py): 51 right (85%), 7 refused (6 marked REFUSE), 2 mis-parsed:
 unchanged.
+Issue 19, round 7: 51 right (85%), 7 refused (6 marked REFUSE), 2 mis-parsed: unchanged.
 
 Run:
     python bench/csg_heldout3.py           # the counts, then every refusal and mis-parse

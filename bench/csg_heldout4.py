@@ -37,6 +37,7 @@ Issue 19, round 5: 65 right (81%), 15 refused (12 marked REFUSE), 0 mis-parsed: 
 now parses (a vessel after a verb's object is the object's place).
 Issue 19, round 6 (fixes led by bench/csg_heldout7.py): 65 right (81%), 15 refused (12 marked REFUSE), 0
 mis-parsed: unchanged ("catch fish in a river" is now refused at "fish": a food or several fish?).
+Issue 19, round 7: 65 right (81%), 15 refused (12 marked REFUSE), 0 mis-parsed: unchanged.
 
 Run:
     python bench/csg_heldout4.py           # the counts, then every refusal and mis-parse

@@ -33,6 +33,7 @@ Issue 19, round 5: 64 right (80%), 16 refused (12 marked REFUSE), 0 mis-parsed: 
 now parses (a vessel after a verb's object is the object's place).
 Issue 19, round 6 (fixes led by bench/csg_heldout7.py): 64 right (80%), 16 refused (12 marked REFUSE), 0
 mis-parsed: unchanged.
+Issue 19, round 7: 64 right (80%), 16 refused (12 marked REFUSE), 0 mis-parsed: unchanged.
 
 Run:
     python bench/csg_heldout5.py           # the counts, then every refusal and mis-parse

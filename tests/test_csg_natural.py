@@ -374,6 +374,45 @@ NATURAL = [
     ("a couple feeds a duck", "couple/1; duck/1", "0 feeding 1"),
     # round 6: "by" after the place of an active verb stays a place (after a participle's place it is refused, below)
     ("a dog lying on a mat by the door", "dog/1; mat/1; door/1", "0 lying on 1; 1 next to 2"),
+    # round 7: Latin and Greek plurals (a closed list) and -oes plurals of -o nouns read back to the singular
+    ("two cacti on a windowsill", "cactus/2; windowsill/1", "0 on 1"),
+    ("fungi grow on a fallen log", "fungus/2+; fallen log/1", "0 growing on 1"),    # a plural: "grow" agrees
+    ("three octopi in an aquarium", "octopus/3; aquarium/1", "0 in 1"),
+    ("bacteria under a microscope", "bacterium/2+; microscope/1", "0 under 1"),
+    ("dominoes on a wooden table", "domino/2+; table/1/wooden", "0 on 1"),
+    ("four flamingoes wade in a lagoon", "flamingo/4; lagoon/1", "0 wading in 1"),
+    # round 7: irregular past tenses and participles read as the action's -ing form of their base verb
+    ("a skier slid down a steep slope", "skier/1; steep slope/1", "0 sliding down 1"),
+    ("a thief fled from a guard", "thief/1; guard/1", "0 fleeing from 1"),
+    ("a farmer led a cow", "farmer/1; cow/1", "0 leading 1"),
+    ("a boy was stung by a wasp", "boy/1; wasp/1", "1 stinging 0"),
+    ("a candle shone on a table", "candle/1; table/1", "0 shining on 1"),
+    # round 7: after eating, reading, playing and the like a place in or on a seat is the subject's (refused in or on
+    # other things, below); a place beside a thing holds both
+    ("a boy reads a comic on a hammock", "boy/1; comic/1; hammock/1", "0 reading 1; 0 on 2"),
+    ("a girl eats an apple on a swing", "girl/1; apple/1; swing/1", "0 eating 1; 0 on 2"),
+    ("a dog chews a bone under a table", "dog/1; bone/1; table/1", "0 chewing 1; 0 under 2"),
+    # round 7: an adverb of manner before or after the verb, or after its object or place, is dropped
+    ("a fox trots quietly across a meadow", "fox/1; meadow/1", "0 trotting across 1"),
+    ("a mother gently rocks a cradle", "mother/1; cradle/1", "0 rocking 1"),
+    ("a baby sleeps soundly", "baby/1/sleeping", ""),
+    ("a boy holds a kitten carefully", "boy/1; kitten/1", "0 holding 1"),
+    ("a koala which slowly climbs a tree", "koala/1; tree/1", "0 climbing 1"),
+    ("a boy quickly eats a sandwich on a bench", "boy/1; sandwich/1; bench/1", "0 eating 1; 0 on 2"),
+    # round 7: brass and straw are materials
+    ("a brass bell on a wooden door", "bell/1/brass; door/1/wooden", "0 on 1"),
+    ("a straw basket full of eggs", "basket/1/straw; egg/2+", "1 in 0"),
+    ("two brass keys under a straw mat", "key/2/brass; mat/1/straw", "0 under 1"),
+    # round 7: nouns in -fly and a few in -ly are no adverbs
+    ("a frog catches a horsefly", "frog/1; horsefly/1", "0 catching 1"),
+    ("a trout leaps at a mayfly", "trout/1; mayfly/1", "0 leaping at 1"),
+    ("a girl sets a teapot on a lace doily", "girl/1; teapot/1; lace doily/1", "0 setting 1; 1 on 2"),
+    ("a sheep stands in a mountain gully", "sheep/1; mountain gully/1", "0 standing in 1"),
+    # round 7: "among", "beyond", "alongside" and the like are a verb's particle, never a noun's first word
+    ("a heron stands among flamingoes", "heron/1; flamingo/2+", "0 standing among 1"),
+    ("a deer walks alongside a river", "deer/1; river/1", "0 walking alongside 1"),
+    ("a puppy hides among the pillows", "puppy/1; pillow/2+", "0 hiding among 1"),
+    ("a cat sits opposite a dog", "cat/1; dog/1", "0 sitting opposite 1"),
 ]
 
 REFUSED = [  # prompt, the word the error must name, why the sentence has no one reading
@@ -480,6 +519,21 @@ REFUSED = [  # prompt, the word the error must name, why the sentence has no one
     ("a coat hung on a hook by the door", "by", "the hook by the door, or hung by the door?"),
     ("a cup placed on a saucer by a waiter", "by", "the waiter placed it"),
     ("a kayak tied to a post by the shore", "by", "the post by the shore, or tied by the shore?"),
+    # round 7: after eating, reading, playing and the like, in or on a thing that is no scene, water or seat: the place
+    # may be the object's alone
+    ("a boy eats the cherry on a cake", "on", "the cherry is on the cake; the boy is not"),
+    ("a girl reads the sign on a door", "on", "the sign is on the door"),
+    ("a toddler sips juice in a box", "in", "a juice box, or a toddler in a box?"),
+    ("a man plays the keys on a keyboard", "on", "the keys are the keyboard's"),
+    # round 7: an adverb that says the action may not hold, and one with no verb (or not after the verb's object or
+    # place) to describe
+    ("a goalie barely touches a ball", "barely", "it may not touch the ball"),
+    ("a lamp quietly", "quietly", "no verb for it to describe"),
+    ("a vase sits on a shelf near a window quietly", "quietly", "after the shelf's place, not the verb's"),
+    # round 7: a preposition that is no relation, with no verb before it
+    ("a heron among flamingoes", "among", "no atom states 'among'"),
+    ("a cabin beyond a lake", "beyond", "no atom states 'beyond'"),
+    ("a lamp opposite a sofa", "opposite", "no atom states 'opposite'"),
 ]
 
 
@@ -541,6 +595,13 @@ def test_dropped_words_are_kept_on_the_graph():
     assert parse("a dog on a sofa").dropped == []
     assert parse("a puppy sleeps right next to a fireplace").dropped == ["right"]      # a degree word
     assert parse("two kites fly high above a hill at dusk").dropped == ["high", "at dusk"]
+    # round 7: adverbs of manner too, and all in the prompt's order
+    assert parse("a horse walks slowly along a beach at dusk").dropped == ["slowly", "at dusk"]
+    assert parse("two dogs run together happily").dropped == ["together", "happily"]
+    assert parse("a mother gently rocks a cradle").dropped == ["gently"]          # before the verb too
+    assert parse("a kite soars high above a hill and two dogs run together").dropped == ["high", "together"]
+    g = parse("a baby sleeps soundly")
+    assert [g.prompt[s:e] for s, e in g.atoms[2].spans] == ["sleeps", "baby"]     # the verb alone grounds the action
 
 
 def test_plurals_in_questions():
@@ -550,3 +611,6 @@ def test_plurals_in_questions():
     assert questions == ["Are there any bookshelves in the image?", "Are there any werewolves in the image?",
                          "Are there any tanks in the image?", "Are there any olives in the image?"]
     assert parse("a tank full of jellyfish").atoms[2].question == "Are there any jellyfish in the image?"
+    # round 7: a Latin plural names the questions' plural; one of ALSO_PLURALS is read, but the English one is asked
+    assert [parse(p).atoms[0].question for p in ("two cacti", "three octopi", "fungi on a log")] == [
+        "Are there any cacti in the image?", "Are there any octopuses in the image?", "Are there any fungi in the image?"]
