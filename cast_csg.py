@@ -24,13 +24,13 @@ cast_csg_words.py.
 from __future__ import annotations
 
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
+from cast_csg_places import PLACE_OF_OBJECT, SCENES, whose_place
 from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COLOR_KINDS, COLORING, COMPOUNDS, COPULAS, DIRECTIONS,
                             FUNCTION_WORDS, GAMES, GATHERING, HAVE, HEDGES, JOINERS, LEAD_INS, MADE_OF, NUMBERS,
-                            PARTICLES, PASSIVE_PLACES, PHRASAL_PARTICLES, PLACE_OF_OBJECT, PLACES, PLAIN_PARTICIPLES,
-                            PLURAL_MODIFIERS, POSITION_PARTICIPLES, POSSESSIVES, RELATIVES, REVERSED, SCENES,
-                            SENTENCE_ENDS, SPATIAL, VERBS, VERB_LIKE_NOUNS, WHOLE_PARTS, _LONGEST_RELATION,
-                            _RELATION_OF, adverb, bare_count, gerund, noun_fault, noun_number, singular, tokens,
-                            verb_base, verb_kind, whose_place)
+                            PARTICLES, PASSIVE_PLACES, PHRASAL_PARTICLES, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS,
+                            POSITION_PARTICIPLES, POSSESSIVES, RELATIVES, REVERSED, SENTENCE_ENDS, SPATIAL, VERBS,
+                            VERB_LIKE_NOUNS, WHOLE_PARTS, _LONGEST_RELATION, _RELATION_OF, adverb, bare_count, gerund,
+                            noun_fault, noun_number, singular, tokens, verb_base, verb_kind)
 
 
 __all__ = ["Atom", "CSGError", "Obj", "SceneGraph", "atom_mask", "parse"]   # the scene graph lives in cast_csg_graph

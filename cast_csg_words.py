@@ -1,8 +1,9 @@
 """cast_csg_words.py: the closed word lists of cast_csg's rule grammar, and the inflections it needs (singular,
 the -ing form of a verb, a noun's number; the plural that questions use is in cast_csg_graph.py). Nouns and verbs
 are open: the rules find them by their position and their endings. Everything else the parser recognises is in
-these tables; extend them here and nowhere else. Below the tables: the word-level tests the rules call (is it an
-adverb, can these words be one noun) and the tokenizer that drops what no atom checks.
+these tables, or, for whose a place after a verb's object is, in cast_csg_places.py; extend them there and nowhere
+else. Below the tables: the word-level tests the rules call (is it an adverb, can these words be one noun) and the
+tokenizer that drops what no atom checks.
 """
 from __future__ import annotations
 
@@ -61,60 +62,6 @@ SENTENCE_ENDS = {".", "!"}
 PARTICLES = {"at", "from", "to", "into", "onto", "through", "across", "toward", "towards", "along", "around",
              "against", "off", "up", "down", "out", "away", "over", "with", "past", "upon", "for", "about",
              "among", "amongst", "amid", "beyond", "within", "alongside", "opposite"}    # never a noun ("among X")
-# A place after a verb's object ("a man reads a newspaper on a bench") is the subject's where the object is in
-# the subject's hands or mouth (reading, eating, drinking), the object's where the verb puts or makes the object
-# there ("builds a sandcastle on the beach", "hangs a coat on a hook"); after any other verb ("watches a bird in
-# a cage", "chops carrots on a board") it could be either, and is refused unless it is a scene (below). By -ing form.
-# So is it where the subject rides, steers or plays the object, the two in one place ("rides a horse on the moon",
-# "plays a piano on a stage", "rows a boat on a lake"); not where it tends, holds or carries it, which can be the
-# object's place alone ("washes a dog in a tub", "grooms a dog on a table", "carries plates on a tray").
-# Not licking: it touches its object without holding it ("licks a plate on the counter": is the cat up there too?).
-PLACE_OF_SUBJECT = set("""eating drinking reading sipping munching nibbling chewing devouring gobbling
-slurping studying riding driving pedaling steering rowing paddling playing strumming tuning knitting
-cuddling""".split())
-PLACE_OF_OBJECT = set("""putting placing setting laying hanging pouring spraying sprinkling spreading stacking
-piling dropping planting building making drawing painting writing carving stacking parking storing burying
-arranging digging pinning sticking tying leaving hiding wrapping resting leaning propping spilling scattering
-dumping""".split())
-# After PLACE_OF_SUBJECT, a place in or on a thing that is no scene, water or seat may be the object's alone ("reads
-# the label on a cereal box", "eats the icing on a cake", "plays the keys on a keyboard"): refused. SEATS hold the
-# subject (furniture, perches, vehicles: "reads a magazine on a sofa"); a place beside a thing holds both together.
-HOLDING = {"in", "on", "on top of"}
-SEATS = set("""bench sofa couch chair armchair stool bed hammock swing seat throne step steps stairs staircase blanket
-towel mat cushion pillow beanbag log rock stone boulder stump branch wall fence ledge windowsill train bus car taxi
-boat ship ferry raft plane airplane sled horse camel elephant bicycle bike motorcycle scooter moon""".split())
-# After any other verb, a scene place (a relation of SCENE_RELATIONS to a place of SCENES: "walks three dogs across
-# the street", "feeds pigeons in a park", "crosses the street at a crosswalk") is the subject's: a scene holds the
-# subject and what it acts on together, so the subject is there whenever the object is. So is a place beside a
-# scene or a water (SHORE_RELATIONS, WATERS: "feeds ducks by a pond"), where the subject stands at the edge. Not
-# after verbs that act at a distance (AT_A_DISTANCE: "watches a plane in the sky", "throws a ball across the field":
-# the object can be where the subject is not), not a path ("through", "around" a scene: no atom's place), and not
-# smaller places or in or on a water, which can hold the object alone ("grooms a dog on a table", "catches a salmon
-# in a river"): those stay refused, but for vessels (VESSELS: "flips a pancake in a pan"), which are the object's.
-SCENE_RELATIONS = {"in", "at", "on", "across", "along"}
-SCENES = set("""park garden yard backyard courtyard playground field meadow pasture lawn farm farmyard orchard
-vineyard forest woods jungle desert savanna hill hillside mountain valley island beach shore dock pier deck
-boardwalk street road sidewalk crosswalk intersection alley square plaza market city town village campsite
-campground stage arena stadium court rink racetrack kitchen room bedroom bathroom classroom office library studio
-garage barn stable gym restaurant cafe bakery shop store supermarket museum church hall attic basement cellar
-workshop greenhouse warehouse factory hallway corridor lobby porch balcony patio terrace rooftop roof zoo circus
-house cottage cabin hut tent castle palace tower temple cave tunnel floor ground grass rug carpet""".split())
-SHORE_RELATIONS = {"next to", "near"}
-# A vessel or a cooking or washing place, too small to hold the subject who acts on what is in or on it: a place
-# there after a verb's object is the object's, whatever the verb ("flips a pancake in a frying pan", "carries three
-# plates on a tray", "heats a flask over a burner", "watches a goldfish in a bowl"). Not a box, basket, cage, tub or
-# board, which can hold a cat or a child (or a surfer) as well: those stay with the rules below.
-VESSELS = set("""pan skillet wok saucepan pot kettle teapot tray platter plate saucer dish bowl cup mug glass jar
-bottle vase jug pitcher bucket pail beaker flask stove burner oven grill toaster microwave sink fishbowl aquarium
-spoon fork skewer""".split())
-VESSEL_RELATIONS = {"in", "on", "on top of", "above"}
-WATERS = set("""river lake pond sea ocean pool fountain stream creek canal harbor bay waterfall""".split())
-AT_A_DISTANCE = set("""watching looking seeing observing viewing hearing noticing spying photographing filming
-pointing aiming spotting admiring eyeing throwing tossing pitching kicking hitting shooting firing launching flinging
-hurling passing rolling sending calling""".split())
-# The subject's own body part ("brushes his teeth in front of a mirror") is where the subject is, beside a thing;
-# not in it or above it ("washes his hands in a sink", "holds her hands over a fire"): refused.
-BESIDE = {"in front of", "behind", "next to", "left of", "right of", "near"}
 # Games are played, not things to find: "playing soccer" is the subject's action, like "dancing".
 GAMES = set("""soccer football basketball baseball tennis volleyball hockey golf cricket rugby badminton
 tag""".split())
@@ -387,23 +334,6 @@ def bare_count(word, determiner, after, verb):
     why = determiner and f"one or several? {word!r} is written the same for both; write 'a' or a number" or \
         word in FOOD_ANIMALS and "a food (one) or several animals? write 'a', a number or a plural verb"
     return (None if many else 1, None) if many is not None else (None, why or None)
-
-
-def whose_place(verb, relation, place_noun, object_noun, owned):
-    """Whose is a place (`relation` to a thing whose last noun is `place_noun`) after the object `object_noun` of a
-    verb (its -ing form)? "object", "subject", or None where the rules cannot tell. A vessel's is the object's
-    (VESSELS); then the verb's own lists (PLACE_OF_OBJECT; PLACE_OF_SUBJECT, in or on a scene, water or seat only:
-    SEATS); then a scene or a shore is the subject's, and so is a place beside the subject's own body part (`owned`:
-    "brushes his teeth in front of a mirror"), unless the verb acts at a distance (SCENES, SHORE_RELATIONS, BESIDE,
-    AT_A_DISTANCE say why)."""
-    if verb in PLACE_OF_OBJECT or place_noun in VESSELS and relation in VESSEL_RELATIONS:
-        return "object"
-    if verb in PLACE_OF_SUBJECT:
-        return "subject" if relation not in HOLDING or place_noun in SCENES | WATERS | SEATS else None
-    scene = place_noun in SCENES and relation in SCENE_RELATIONS | SHORE_RELATIONS \
-        or place_noun in WATERS and relation in SHORE_RELATIONS
-    body = owned and relation in BESIDE and object_noun.split()[-1] in BODY_PARTS
-    return "subject" if verb not in AT_A_DISTANCE and (scene or body) else None
 
 
 def noun_fault(word, start, head, end, determiner, count, opener):
