@@ -16,7 +16,7 @@ character position: never a guess, never a silent partial graph (what it drops, 
 "together", "high" in "high above", an adverb of manner, is listed in SceneGraph.dropped). cast_csg_llm.LLMParser (a
 causal LM from a local folder) can take over those prompts; cast_csg_llm's command line parses whole files once into
 atoms.jsonl, which cast_train.py --atoms reads so that no LM is loaded in training. The rules' word lists:
-cast_csg_words.py.
+cast_csg_words.py and cast_csg_places.py (whose a place after a verb's object is).
 
     graph = parse("six red dogs behind two blue candles")   # SceneGraph: .objects, .atoms
     print(graph.to_json())                                   # as a tree: python cast_csg_llm.py "six red dogs ..."
