@@ -209,17 +209,24 @@ def results_json(args, scores, runs):
 
 def write_table(path, name, entry):
     """Set table `name` of the results JSON file to `entry`, adding hardest_ratio (CAST's hardest-third AM gain /
-    Flow-GRPO's, per seed and the mean) when both configs are there on the same seeds; other tables are kept; the
-    file is replaced atomically. bench/evaluate.py --results writes through this too."""
+    Flow-GRPO's, per seed and the mean) when both configs are there on the same seeds, and hardest_ratios, the same
+    for every config beside Flow-GRPO (the ablation rows); other tables are kept; the file is replaced atomically.
+    bench/evaluate.py --results writes through this too."""
     data = {}
     if os.path.exists(path):
         with open(path) as f:
             data = json.load(f)
-    cast, fg = entry.get("cast"), entry.get("flow_grpo")
-    if cast and fg and [r["seed"] for r in cast] == [r["seed"] for r in fg]:
-        ratios = [c["hard_am"]["gain"] / f["hard_am"]["gain"] if f["hard_am"]["gain"] else float("nan")
-                  for c, f in zip(cast, fg)]
-        entry["hardest_ratio"] = dict(per_seed=ratios, mean=sum(ratios) / len(ratios))
+    fg, ratios = entry.get("flow_grpo"), {}
+    for config, rows in entry.items():
+        if config != "flow_grpo" and fg and isinstance(rows, list) and [r["seed"] for r in rows] == [
+                r["seed"] for r in fg]:
+            per_seed = [c["hard_am"]["gain"] / f["hard_am"]["gain"] if f["hard_am"]["gain"] else float("nan")
+                        for c, f in zip(rows, fg)]
+            ratios[config] = dict(per_seed=per_seed, mean=sum(per_seed) / len(per_seed))
+    if "cast" in ratios:
+        entry["hardest_ratio"] = ratios["cast"]
+    if ratios:
+        entry["hardest_ratios"] = ratios
     data[name] = entry
     with open(path + ".tmp", "w") as f:
         json.dump(data, f, indent=1)

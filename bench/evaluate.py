@@ -15,7 +15,7 @@ same number of transformer passes (metrics.jsonl: passes).
 With `--results bench/results.json`, models named CONFIG@SEED (cast@0=..., flow_grpo@0=...) go into that file's
 table `--table` (default equal_compute) in bench/compare.py's schema: per config and seed the paired gains (AM,
 strict, per kind, hardest third) with their standard errors, and hardest_ratio (CAST / Flow-GRPO per seed and the
-mean); the file's other tables are kept.
+mean; hardest_ratios: every config's); the file's other tables are kept.
 """
 from __future__ import annotations
 
