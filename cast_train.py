@@ -45,8 +45,8 @@ import torch.distributed as dist
 from torch.nn.parallel import DistributedDataParallel as DDP
 from tqdm import tqdm
 
-from cast_advantage import (atom_advantages, attention_maps, broadcast_absent, broadcast_kinds, deficit_to_background,
-                            pixel_advantage, save_overlays, scalar_advantages)
+from cast_advantage import (agree_with_image, atom_advantages, attention_maps, broadcast_absent, broadcast_kinds,
+                            deficit_to_background, pixel_advantage, save_overlays, scalar_advantages)
 from cast_backbone import save_grid
 from cast_checkpoint import (CheckpointError, latest_checkpoint, load_trainer_state, rewind_metrics, save_checkpoint,
                              save_final)
@@ -109,6 +109,8 @@ def parse_args(argv=None):
       "doubles surpluses, docs/RESULTS.md)")
     a("--absent-map", default="attention", choices=["attention", "uniform"], help="spatial: where atoms of an "
       "object the scorer finds absent paint their advantage (cast_advantage.broadcast_absent)")
+    a("--sign-gate", action="store_true", help="spatial/atom: zero the pixel advantage where its sign disagrees "
+      "with the image's scalar advantage (cast_advantage.agree_with_image)")
     a("--prompts", help="training prompts, one a line (default: the shapes world's sampler)")
     a("--eval-prompts", help="held-out prompts, one a line (default: shapes prompts from a separate stream)")
     a("--atoms", help="atoms.jsonl of every training and eval prompt (python cast_csg_llm.py --prompts FILE ... --out "
@@ -371,6 +373,8 @@ def main(argv=None):
         maps = advantage_maps(args, bb, x0, cond, graphs, gated, drawn, it, rank)
         pixel_adv = (scalar_adv[:, None, None].expand(len(graphs), *bb.grid).contiguous()
                      if args.advantage == "scalar" else pixel_advantage(atom_adv, maps, scalar_adv))
+        if args.sign_gate:
+            pixel_adv = agree_with_image(pixel_adv, scalar_adv)
         adv = pixel_adv.flatten(1).to(device)                           # [N, L]: the token grid is row-major
         # 5. loss: the clipped GRPO objective per token, weighted by the pixel advantage; AdamW
         t3 = time.time()
@@ -388,8 +392,9 @@ def main(argv=None):
         evaluate_now = it % args.eval_every == 0 or it == args.iterations
         if master and (it == 1 or evaluate_now):
             meta = dict(backbone=args.backbone, iteration=it, prompts=[g.prompt for g in graphs], steps=T,
-                        settings=dict(method=args.method, advantage=args.advantage, window=list(window),
-                                      noise_level=args.noise_level, sigmas=sigmas.tolist(), group_size=G))
+                        settings=dict(method=args.method, advantage=args.advantage, sign_gate=args.sign_gate,
+                                      window=list(window), noise_level=args.noise_level, sigmas=sigmas.tolist(),
+                                      group_size=G))
             save_stage_files(args.out, graphs, group, x0, xs, xs_next, old_log_prob, window, images, scores, gated,
                              mask, atom_adv, maps, pixel_adv, **meta)
         if master and evaluate_now and args.overlay_images > 0:

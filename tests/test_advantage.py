@@ -90,6 +90,28 @@ def test_signs_and_partial_claims():
     torch.testing.assert_close(pix[0, 0], torch.tensor([2.0, -1.0, 0.5 * 2.0 + 0.5 * 0.4]))
 
 
+
+def test_sign_gate_keeps_only_what_agrees_with_the_image():
+    maps = torch.zeros(2, 2, 1, 3)
+    maps[:, 0, 0, 0], maps[:, 1, 0, 1] = 1.0, 1.0               # atom 0 on token 0, atom 1 on token 1, token 2 free
+    atom_adv = torch.tensor([[2.0, -1.0], [2.0, -1.0]])
+    scalar = torch.tensor([0.4, -0.4])                            # a better-than-group image and a worse one
+    pix = ca.agree_with_image(ca.pixel_advantage(atom_adv, maps, scalar), scalar)
+    # better image: its right atom keeps its full advantage, its wrong atom is not punished, free token = scalar
+    torch.testing.assert_close(pix[0, 0], torch.tensor([2.0, 0.0, 0.4]))
+    # worse image: its one right atom is not rewarded, its wrong atom keeps −1, free token = scalar
+    torch.testing.assert_close(pix[1, 0], torch.tensor([0.0, -1.0, -0.4]))
+    assert not ca.agree_with_image(pix, torch.zeros(2)).any()   # no group verdict: no push anywhere
+
+
+def test_sign_gate_with_uniform_maps_is_the_atom_mean_where_it_agrees():
+    torch.manual_seed(1)
+    atom_adv, scalar = torch.randn(6, 4), torch.randn(6)
+    pix = ca.agree_with_image(ca.pixel_advantage(atom_adv, torch.ones(6, 4, 2, 2), scalar), scalar)
+    mean = atom_adv.mean(1)
+    torch.testing.assert_close(pix[:, 0, 0], torch.where(mean * scalar > 0, mean, 0.0))
+    assert torch.all(pix * scalar[:, None, None] >= 0)
+
 # ------------------------------------------------------------------ attention maps from a planted pattern
 def dispatch_attention_fn(query, key, value, attn_mask=None, *args, scale=None, **kwargs):
     """The stub's attention; capture_attention wraps this module-level function, as it wraps diffusers'."""

@@ -434,3 +434,17 @@ def test_uniform_count_and_absent_maps_train_and_change_only_the_maps(weights, t
     graphs = [SceneGraph.from_json(line) for line in (tmp_path / "maps/atoms.jsonl").read_text().splitlines()]
     counts = [(n, k) for n, g in enumerate(graphs) for k, a in enumerate(g.atoms) if a.kind == "count"]
     assert counts and all(torch.equal(adv["maps"][n, k], torch.ones(8, 8)) for n, k in counts)
+
+
+def test_sign_gate_trains_and_its_stage_file_is_the_gated_map(weights, tmp_path):
+    import cast_advantage as ca
+    run = tmp_path / "gate"
+    ct.main(flags(weights, run, "--iterations", "1", "--sign-gate", "--save-every", "1"))
+    adv, scores = load_file(str(run / "advantages.safetensors")), load_file(str(run / "scores.safetensors"))
+    group = load_file(str(run / "rollout.safetensors"))["group"]
+    scalar = ca.scalar_advantages(scores["gated"], scores["mask"], group, ct.ADV_CLIP)
+    expect = ca.agree_with_image(ca.pixel_advantage(adv["atom_adv"], adv["maps"], scalar), scalar)
+    torch.testing.assert_close(adv["pixel_adv"], expect)
+    assert torch.all(adv["pixel_adv"] * scalar[:, None, None] >= 0) and adv["pixel_adv"].abs().sum() > 0
+    with pytest.raises(SystemExit):                              # a scalar advantage has nothing to gate
+        ct.parse_args(["--method", "flow_grpo", "--sign-gate"])
