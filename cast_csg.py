@@ -28,9 +28,9 @@ from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_gra
 from cast_csg_places import SCENES
 from cast_csg_verbs import VerbRules
 from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COLOR_KINDS, COMPOUNDS, COPULAS, DIRECTIONS, FUNCTION_WORDS, HAVE,
-                            JOINERS, LEAD_INS, NUMBERS, PLACES, PLAIN_PARTICIPLES, POSSESSIVES, RELATIVES, REVERSED,
-                            SENTENCE_ENDS, WHOLE_PARTS, _LONGEST_RELATION, _RELATION_OF, adverb, bare_count, noun_fault,
-                            noun_number, singular, tokens, verb_kind)
+                            JOINERS, LEAD_INS, NOUN_PARTICIPLES, NUMBERS, PLACES, PLAIN_PARTICIPLES, POSSESSIVES,
+                            RELATIVES, REVERSED, SENTENCE_ENDS, WHOLE_PARTS, _LONGEST_RELATION, _RELATION_OF, adverb,
+                            bare_count, noun_fault, noun_number, singular, tokens, verb_kind)
 
 
 __all__ = ["Atom", "CSGError", "Obj", "SceneGraph", "atom_mask", "parse"]   # the scene graph lives in cast_csg_graph
@@ -52,9 +52,19 @@ class _Rules(VerbRules):
     def __init__(self, prompt: str):
         self.prompt = prompt
         self.toks, self.dropped, self.together = tokens(prompt)   # less "at night", "together"
+        # Names: see name(). A prompt with no word of four letters or more in lower case after its first is in
+        # title case or capitals ("A Red Blanket Spread on the Grass"), where capitals say nothing: no names.
+        self.cased = any(prompt[s].islower() for w, s, _ in self.toks[1:] if len(w) > 3 and w.isalpha())
 
     def word(self, i):
         return self.toks[i][0] if i < len(self.toks) else None
+
+    def name(self, i):
+        """Is token i a name's word: capitalized inside a sentence of a prompt not in title case ("the Ferris wheel",
+        "near Big Ben", "a Christmas tree")? A name is never a verb, an attribute or a plural: so "Ferris" is no
+        plural "ferri" before a verb "wheel", "Big" no size; it joins the noun words after it ("ferris wheel")."""
+        return i < len(self.toks) and self.cased and i > 0 and self.word(i - 1) not in SENTENCE_ENDS \
+            and self.prompt[self.toks[i][1]].isupper()
 
     def words(self, i, j):
         return [t[0] for t in self.toks[i:j]]
@@ -104,7 +114,7 @@ class _Rules(VerbRules):
                 self.fail(i, "a count must be at least 1")
             i += 1
         attrs = []
-        while self.word(i) in ATTRIBUTE_KIND and self.modifies(i) \
+        while self.word(i) in ATTRIBUTE_KIND and not self.name(i) and self.modifies(i) \
                 and (self.word(i), singular(self.word(i + 1))) not in COLOR_KINDS:     # "a red panda": a noun
             attrs.append(i)
             i += 2 if self.word(i + 1) == "and" else 1
@@ -120,7 +130,15 @@ class _Rules(VerbRules):
                 break                                                    # "hugs her puppy tightly": graph() reads it
             if i > start and word in PLAIN_PARTICIPLES and self.word(i + 1) == "by":   # "a man hit by", "a tea set by"
                 self.fail(i, "the noun's last word, or a participle with its agent? write 'which was ... by'")
-            number = noun_number(self.word(head), head == start, count, determiner, joined, i > head + 1)
+            if i > start and word in PLAIN_PARTICIPLES and self.place_at(i + 1) \
+                    and (self.word(i - 1), word) not in COMPOUNDS:      # "a blanket spread on": NOUN_PARTICIPLES
+                if word in NOUN_PARTICIPLES:                             # refused once the rest is read
+                    self.doubt = self.doubt or (i, "the noun's last word ('a tea set') or a participle? the rules "
+                                                   "cannot tell; write 'placed' or 'which was'")
+                self.verb_stop, self.plain_at = i, self.toks[i][1]       # a participle: read as one in the clause
+                break
+            number = noun_number(self.word(head), head == start, count, determiner, joined, i > head + 1,
+                                 self.name(head))
             if i > start and (self.word(i - 1), word) not in COMPOUNDS and self.verb_at(i, number, clause):
                 self.verb_stop = i                                       # the clause reads the verb next
                 break
@@ -128,10 +146,12 @@ class _Rules(VerbRules):
             i += 1
         if i == start:
             self.fail(i, "expected a noun here")
-        fault = noun_fault(self.word, start, head, i, determiner, count, (before, w))
+        fault = noun_fault(self.word, start, head, i, determiner, count, (before, w), self.name)
         if fault or self.unsure:
             self.fail(*(fault or self.unsure))                           # the earlier fault first ("some birds")
         words = self.words(start, i)
+        if self.name(head) and singular(self.word(head)) != self.word(head) and (count or 0) < 2:
+            self.fail(head, "a name in -s, or a plural? the rules cannot tell ('Paris', 'two Labradors')")
         words[head - start] = singular(words[head - start])
         lemma = " ".join(words)
         names = [self.word(k) for k in attrs]
@@ -202,7 +222,8 @@ class _Rules(VerbRules):
 
     def graph(self) -> SceneGraph:
         self.objects, self.attr_spans, self.relations, self.verb_stop, self.open_object = [], [], [], None, None
-        self.action, self.verb_target, self.acted, self.placed = None, None, False, None
+        self.action, self.verb_target, self.acted, self.placed, self.plain_at = None, None, False, None, None
+        self.doubt = None                # a word read one way, refused at the end unless an earlier word is refused
         obj, _, i = self.subject_phrase(0)
         heads, prev = [obj], obj         # the clause's subjects; the nearest object
         listed = True                    # the subjects are only a list so far: a place after it is all theirs
@@ -259,6 +280,8 @@ class _Rules(VerbRules):
                 self.drop_adverb(i)
             else:
                 self.fail(i, "expected 'and', 'with', a comma, a verb or a relation between two objects")
+        if self.doubt:
+            self.fail(*self.doubt)
         graph = build_graph(self.prompt, self.objects, self.attr_spans, self.relations)
         if self.together is not None and len(self.objects) == 1 and self.objects[0].count == 1:
             raise CSGError(f"cannot place word {dict(self.dropped)[self.together]!r} at position {self.together} in "

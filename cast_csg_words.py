@@ -72,7 +72,9 @@ album opera poster""".split())
 # Two-word nouns whose second word reads as a verb or a function word ("a trash can", "a zebra crossing").
 COMPOUNDS = {("trash", "can"), ("garbage", "can"), ("watering", "can"), ("tin", "can"), ("soda", "can"),
              ("paint", "can"), ("oil", "can"), ("zebra", "crossing"), ("pedestrian", "crossing"),
-             ("railroad", "crossing"), ("railway", "crossing"), ("level", "crossing"), ("can", "of")}
+             ("railroad", "crossing"), ("railway", "crossing"), ("level", "crossing"), ("can", "of")} | {
+    (word, "set") for word in "tea chess drum train tv toy dining paint lego crayon checkers".split()} | {
+    ("banana", "split"), ("paper", "cut"), ("cold", "cut")}     # a plain participle ending a noun: NOUN_PARTICIPLES
 # Kinds named with a color word whose head alone names something else ("a red panda" is no panda, "a black widow"
 # no widow): one noun, not a color attribute ("Are there any retrievers?" would miss a golden retriever). A color
 # that describes the head ("a red fox", "a brown bear") stays an attribute.
@@ -125,6 +127,11 @@ MADE_OF = {verb: {"material"} for verb in "made built carved crafted woven forge
 # passive; "was put on a shelf"), not an attribute; a past tense after one subject ("a boy hit a ball"); refused at a
 # noun's end before "by" ("a man hit by", "a tea set by": a participle or a noun?).
 PLAIN_PARTICIPLES = set("hit cut set put shut hurt split spread burst beat read knit".split())
+# After a noun and before a place such a word is a participle ("a blanket spread on the grass", "a lid put on a jar"),
+# but these also end compound nouns ("a tea set on a table", "a banana split in a bowl", "a paper cut on a finger"):
+# there refused, unless the pair is a known compound (COMPOUNDS). "spread" ends a noun only for a food or a cover
+# ("cheese spread", "a bed spread"), which lies spread on the place after it: the participle says the same picture.
+NOUN_PARTICIPLES = set("hit cut set split burst beat read knit".split())
 # Present-tense verbs the rules accept without an object after them ("two dogs sit on a bench", "a bird
 # sings"); before an object ("a dog licks a bone") any verb is read by its position.
 VERBS = set("""sit stand lie rest sleep nap lounge relax run walk jog jump hop leap fly soar glide hover swim dive
@@ -307,14 +314,16 @@ def adverb(word: str) -> bool:
         and not word.endswith("fly")                                # "a horsefly", "a mayfly"
 
 
-def noun_number(word: str, first: bool, count: int | None, determiner: bool, joined: bool, of: bool = False) -> str:
+def noun_number(word: str, first: bool, count: int | None, determiner: bool, joined: bool, of: bool = False,
+                name: bool = False) -> str:
     """How a noun with head word `word` says its number: the `subject` of cast_csg's verb_at, whose docstring says
     what each answer lets a verb be. `first`: the head is the noun's first word; `joined`: the noun is one of several
     subjects. A plural after other noun words is "several" ("the baker sells bread": the plural-looking word is the
     verb), and so is one after "of" words (`of`) or a plural modifier ("two mugs of hot cocoa sit", "a sports car"),
     and a singular form after a number above one, a noun that does not change ("two clownfish hide"). "a couple"
-    is "one": a word in -s after it is a verb only if known ("a couple sits"; "a couple pears": a vague count)."""
-    many = singular(word) != word or (same_plural(word) and count != 1)
+    is "one": a word in -s after it is a verb only if known ("a couple sits"; "a couple pears": a vague count). A
+    `name`'s word (capitalized inside a sentence: "the Ferris wheel") is no plural but after a number above one."""
+    many = (singular(word) != word or same_plural(word) and count != 1) and (not name or (count or 0) > 1)
     if of or word in PLURAL_MODIFIERS:
         return "several" if many or joined else "one"
     if many:
@@ -336,10 +345,11 @@ def bare_count(word, determiner, after, verb):
     return (None if many else 1, None) if many is not None else (None, why or None)
 
 
-def noun_fault(word, start, head, end, determiner, count, opener):
+def noun_fault(word, start, head, end, determiner, count, opener, name=lambda k: False):
     """Why the tokens start..end (head word at `head`) cannot be one noun, as (token index, reason); None if they
     can. `word(k)` is the word of token k (None past the end); `determiner`: "the" or a possessive came before;
-    `count`: the phrase's number (None if it has none); `opener`: the words before the phrase and at its start."""
+    `count`: the phrase's number (None if it has none); `opener`: the words before the phrase and at its start;
+    `name(k)`: token k is a name's word (capitalized inside a sentence), no plural ("the Ferris wheel")."""
     for k in range(start, end):
         w = word(k)
         if not w[0].isalnum():
@@ -356,7 +366,7 @@ def noun_fault(word, start, head, end, determiner, count, opener):
             return k, "a possessive; write the two objects and their relation"   # but "a bird's nest"
         if adverb(w):
             return k, f"looks like an adverb; relations and actions come from RELATIONS ({_EXAMPLES})"
-        if start <= k < head and singular(w) != w and w not in PLURAL_MODIFIERS:
+        if start <= k < head and singular(w) != w and w not in PLURAL_MODIFIERS and not name(k):
             return k, "a plural or a verb inside a noun; the rules cannot tell which"
     lemma = " ".join(singular(word(k)) if k == head else word(k) for k in range(start, end))
     if count is None and word(head) in AMBIGUOUS_PLURALS:

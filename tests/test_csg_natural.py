@@ -413,6 +413,18 @@ NATURAL = [
     ("a deer walks alongside a river", "deer/1; river/1", "0 walking alongside 1"),
     ("a puppy hides among the pillows", "puppy/1; pillow/2+", "0 hiding among 1"),
     ("a cat sits opposite a dog", "cat/1; dog/1", "0 sitting opposite 1"),
+    # round 8: a capitalized word inside a sentence is a name's: no plural, verb or attribute, part of the noun after it
+    ("Seagulls circle above the Brooklyn Bridge.", "seagull/2+; brooklyn bridge/1", "0 circling above 1"),
+    ("A red bus passes Big Ben.", "bus/1/red; big ben/1", "0 passing 1"),
+    ("Lanterns hang from the Dickens house.", "lantern/2+; dickens house/1", "0 hanging from 1"),
+    ("Two tourists in front of the Lincoln Memorial", "tourist/2; lincoln memorial/1", "0 in front of 1"),
+    ("a photo of three Dalmatians", "dalmatian/3", ""),                   # a number above one: a plural
+    ("Two Dogs Sleep On A Red Sofa", "dog/2; sofa/1/red", "0 sleeping on 1"),     # title case: no names
+    # round 8: a participle spelled like its base after a noun, before a place; a known compound stays one noun
+    ("A striped towel spread on the sand", "towel/1/striped; sand/1", "0 spread on 1"),
+    ("a map spread across a desk", "map/1; desk/1", "0 spread across 1"),
+    ("a lid put on a pot", "lid/1; pot/1", "0 put on 1"),
+    ("a chess set on a wooden table", "chess set/1; table/1/wooden", "0 on 1"),
 ]
 
 REFUSED = [  # prompt, the word the error must name, why the sentence has no one reading
@@ -534,6 +546,14 @@ REFUSED = [  # prompt, the word the error must name, why the sentence has no one
     ("a heron among flamingoes", "among", "no atom states 'among'"),
     ("a cabin beyond a lake", "beyond", "no atom states 'beyond'"),
     ("a lamp opposite a sofa", "opposite", "no atom states 'opposite'"),
+    # round 8: a name in -s with no number (a name or a plural?); a plural-looking word then a word the rules do not
+    # know in a relation's target (one noun, or the clause's verb?), in title case too (no names there)
+    ("a cafe in Paris", "Paris", "a name in -s, or a plural of 'pari'?"),
+    ("clouds over the texas ranch", "ranch", "'texas ranch' one noun, or 'ranch' the clouds' verb?"),
+    ("Lanterns Above The Texas Ranch", "Ranch", "in title case capitals name nothing: as in lower case"),
+    # round 8: a plain participle that also ends compound nouns, after a noun the rules do not know it with
+    ("a vase set on a windowsill", "set", "a noun 'vase set' (like 'tea set'), or a vase that was set there?"),
+    ("a steak cut on a board", "cut", "a cut of steak, or a steak being cut?"),
 ]
 
 
