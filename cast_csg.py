@@ -27,8 +27,8 @@ from __future__ import annotations
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
 from cast_csg_places import SCENES
 from cast_csg_verbs import VerbRules
-from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COLOR_KINDS, COMPOUNDS, COPULAS, DIRECTIONS, FUNCTION_WORDS, HAVE,
-                            JOINERS, LEAD_INS, NOUN_PARTICIPLES, NUMBERS, PLACES, PLAIN_PARTICIPLES, POSSESSIVES,
+from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COMPOUNDS, COPULAS, DIRECTIONS, FUNCTION_WORDS, HAVE, JOINERS,
+                            LEAD_INS, NAMED_KINDS, NOUN_PARTICIPLES, NUMBERS, PLACES, PLAIN_PARTICIPLES, POSSESSIVES,
                             RELATIVES, REVERSED, SENTENCE_ENDS, WHOLE_PARTS, _LONGEST_RELATION, _RELATION_OF, adverb,
                             bare_count, noun_fault, noun_number, singular, tokens, verb_kind)
 
@@ -115,7 +115,7 @@ class _Rules(VerbRules):
             i += 1
         attrs = []
         while self.word(i) in ATTRIBUTE_KIND and not self.name(i) and self.modifies(i) \
-                and (self.word(i), singular(self.word(i + 1))) not in COLOR_KINDS:     # "a red panda": a noun
+                and (self.word(i), singular(self.word(i + 1))) not in NAMED_KINDS:    # "a red panda": a noun
             attrs.append(i)
             i += 2 if self.word(i + 1) == "and" else 1
         start = head = i

@@ -82,6 +82,16 @@ COLOR_KINDS = {tuple(kind.split()) for kind in ("golden retriever", "golden dood
                                                 "blue jay", "blue whale", "black widow", "black panther", "blue cheese",
                                                 "black pepper", "brown sugar", "green bean", "white chocolate",
                                                 "red carpet", "black hole")}
+# Kinds named with a material word that they are not made of: one noun, as COLOR_KINDS, not a material attribute ("Is
+# the candy cotton?" is false of cotton candy). Three families: foods and living things named for what they look like
+# or yield ("cotton candy", "glass noodles", "a paper wasp", "a rubber tree"), and tools, machines and workers named
+# for the material they work ("a metal detector", "a paper clip" is wire, "a glass blower", "steel wool" is no wool).
+# Before any other noun a material says what it is made of ("a cotton shirt", "a glass jar", "a paper plate").
+MATERIAL_KINDS = {tuple(kind.split()) for kind in """cotton candy,glass noodle,velvet cake,stone fruit,
+paper wasp,glass frog,stone crab,silk worm,rubber tree,cotton plant,cotton field,copper beech,paper clip,paper mill,
+paper shredder,metal detector,glass cutter,wood chipper,wood stove,steel mill,marble run,glass blower,stone mason,
+brick layer,steel wool""".replace("\n", "").split(",")}
+NAMED_KINDS = COLOR_KINDS | MATERIAL_KINDS
 # Adverbs that say the subjects are with each other ("two dogs play together"): no atom states it, and the
 # count and the relations already place them; dropped wherever they stand, and kept in SceneGraph.dropped.
 DROPPED_ADVERBS = [("side", "by", "side"), ("together",)]

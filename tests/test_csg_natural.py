@@ -425,6 +425,11 @@ NATURAL = [
     ("a map spread across a desk", "map/1; desk/1", "0 spread across 1"),
     ("a lid put on a pot", "lid/1; pot/1", "0 put on 1"),
     ("a chess set on a wooden table", "chess set/1; table/1/wooden", "0 on 1"),
+    # round 8: a material word naming a kind that is not made of it is part of one noun; before other nouns a material
+    ("a girl eats blue cotton candy", "girl/1; cotton candy/1/blue", "0 eating 1"),
+    ("a paper clip on a notebook", "paper clip/1; notebook/1", "0 on 1"),
+    ("a metal detector next to a shovel", "metal detector/1; shovel/1", "0 next to 1"),
+    ("a cotton shirt on a hanger", "shirt/1/cotton; hanger/1", "0 on 1"),
 ]
 
 REFUSED = [  # prompt, the word the error must name, why the sentence has no one reading
