@@ -29,8 +29,8 @@ from cast_csg_places import SCENES
 from cast_csg_verbs import VerbRules
 from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COMPOUNDS, COPULAS, DIRECTIONS, FUNCTION_WORDS, HAVE, JOINERS,
                             LEAD_INS, NAMED_KINDS, NOUN_PARTICIPLES, NUMBERS, PLACES, PLAIN_PARTICIPLES, POSSESSIVES,
-                            RELATIVES, REVERSED, SENTENCE_ENDS, WHOLE_PARTS, _LONGEST_RELATION, _RELATION_OF, adverb,
-                            bare_count, noun_fault, noun_number, singular, tokens, verb_kind)
+                            REGIONS, RELATIVES, REVERSED, SENTENCE_ENDS, WHOLE_PARTS, _LONGEST_RELATION, _RELATION_OF,
+                            adverb, bare_count, noun_fault, noun_number, singular, tokens, verb_kind)
 
 
 __all__ = ["Atom", "CSGError", "Obj", "SceneGraph", "atom_mask", "parse"]   # the scene graph lives in cast_csg_graph
@@ -121,6 +121,8 @@ class _Rules(VerbRules):
         start = head = i
         while not self.boundary(i):
             word = self.word(i)
+            if word == "of" and i > start and self.word(i - 1) in REGIONS:   # "the edge of": no whole object
+                self.fail(i - 1, "a part or region of a thing, not a whole object: the atoms cannot state it")
             if word == "of" and i > start and head == i - 1:             # "a slice of cheese": of a bare noun
                 if self.boundary(i + 1):
                     self.fail(i, "'of' before a determiner: write the object itself or a relation ('on top of')")
@@ -185,7 +187,7 @@ class _Rules(VerbRules):
                     self.objects[s].noun in BY_WORKS for s in subjects)):
                 self.fail(i - 1, "'by' here could name who made or put it, or a place beside it: write 'next to'")
         if self.word(i) == "the" and self.word(i + 1) in WHOLE_PARTS and self.word(i + 2) == "of" \
-                and self.phrase_start(i + 3):                           # "against the side of a house"
+                and self.phrase_start(i + 3) and value.split()[-1] == "against":    # "against the side of a house"
             i += 3
         owned = self.word(i) in POSSESSIVES                             # "brushes his teeth"
         target, noun_start, i = self.phrase(i)

@@ -105,8 +105,14 @@ HEDGES = set("nearly barely hardly scarcely rarely apparently seemingly supposed
 # must be in the picture ("on a pirate's shoulder": a pirate and a shoulder), which the rules do not write: refused.
 BODY_PARTS = set("""shoulder shoulders head hand hands arm arms leg legs back lap foot feet nose ear ears face hair
 tail neck knee knees finger fingers paw paws mouth eye eyes tooth teeth""".split())
-# Parts named before "of" that add nothing to a relation's target: "leans against the side of a house".
+# Parts named before "of" that add nothing to a relation's target after "against": a thing leaning against a house
+# touches its side ("leans against the side of a house"). After any other word the side is a place on the thing
+# ("hangs from the side of a cliff"), which no atom states: refused, with the other REGIONS.
 WHOLE_PARTS = {"side"}
+# A part or region of a thing before "of" ("at the edge of a forest", "the top of the stairs", "the end of a pier"):
+# no object a VLM can count, and not the whole thing either; the atoms cannot state it, so refused. Not "a piece of
+# cake" or "a slice of bread", which are objects themselves; "on top of", "in front of" and the like are relations.
+REGIONS = set("side edge top bottom corner middle center centre end tip rim base foot front back surface".split())
 # Times of day: the picture's light, which no atom states. Dropped from a prompt's end and kept in
 # SceneGraph.dropped, so a graph says what it does not check ("two owls on a branch at night").
 DROPPED = [tuple(t.split()) for t in ("at night", "at sunset", "at sunrise", "at dawn", "at dusk", "at noon",
