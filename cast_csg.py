@@ -55,6 +55,7 @@ class _Rules(VerbRules):
         # Names: see name(). A prompt with no word of four letters or more in lower case after its first is in
         # title case or capitals ("A Red Blanket Spread on the Grass"), where capitals say nothing: no names.
         self.cased = any(prompt[s].islower() for w, s, _ in self.toks[1:] if len(w) > 3 and w.isalpha())
+        self.sentence = prompt.rstrip().endswith(tuple(SENTENCE_ENDS))   # written as a sentence: finite_past
 
     def word(self, i):
         return self.toks[i][0] if i < len(self.toks) else None
@@ -220,12 +221,14 @@ class _Rules(VerbRules):
         """The phrase that starts a clause at token i, after its lead-in; after "a photo of" or "there are" no
         finite verb can follow it ("a photo of coffee cups on a shelf"), so verb_at gets no clause."""
         k = self.lead_in(i)
+        self.framed = k > i                                             # no finite verb: finite_past
         return self.phrase(k, clause=[] if k == i else None)
 
     def graph(self) -> SceneGraph:
         self.objects, self.attr_spans, self.relations, self.verb_stop, self.open_object = [], [], [], None, None
         self.action, self.verb_target, self.acted, self.placed, self.plain_at = None, None, False, None, None
         self.doubt = None                # a word read one way, refused at the end unless an earlier word is refused
+        self.past_at = None              # where a finite past in -ed is (finite_past)
         obj, _, i = self.subject_phrase(0)
         heads, prev = [obj], obj         # the clause's subjects; the nearest object
         listed = True                    # the subjects are only a list so far: a place after it is all theirs
@@ -244,6 +247,7 @@ class _Rules(VerbRules):
             elif w in ("and", ","):                                      # another subject, or a new clause
                 k = self.lead_in(i + 1)
                 new_clause = bool(said) or k > i + 1
+                self.framed = k > i + 1 or self.framed and not new_clause
                 obj, _, i = self.phrase(k, joined=not new_clause, clause=[] if new_clause and k == i + 1 else None)
                 heads, prev, said = ([obj] if new_clause else heads + [obj]), obj, None
                 listed, self.acted = listed or new_clause, self.acted and not new_clause
@@ -273,7 +277,7 @@ class _Rules(VerbRules):
                 prev, i = self.relate(heads if many else whose, *place)
                 listed = False
             elif i == self.verb_stop or self.verb_at(i):
-                said = self.subjects_of(i, heads, prev)
+                said = self.subjects_of(i, heads, prev, first=said is None and not self.framed)
                 target, i = self.predicate(i, said)
                 prev = target if target is not None else prev
             elif adverb(w):                      # after the verb's object or place: "hugs her puppy tightly"

@@ -8,10 +8,10 @@ the reader's tokens and objects (word, phrase, relate, fail, ...) defined there.
 from __future__ import annotations
 
 from cast_csg_places import PLACE_OF_OBJECT, whose_place
-from cast_csg_words import (ATTRIBUTE_KIND, COLORING, COPULAS, FUNCTION_WORDS, GAMES, GATHERING, HEDGES, MADE_OF,
-                            PARTICLES, PASSIVE_PLACES, PHRASAL_PARTICLES, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS,
-                            POSITION_PARTICIPLES, SPATIAL, VERBS, VERB_LIKE_NOUNS, adverb, gerund, singular, verb_base,
-                            verb_kind)
+from cast_csg_words import (ATTRIBUTE_KIND, COLORING, COPULAS, FUNCTION_WORDS, GAMES, GATHERING, HEDGES, INTRANSITIVE,
+                            IRREGULAR_PARTICIPLES, MADE_OF, PARTICLES, PASSIVE_PLACES, PHRASAL_PARTICLES, PLACES,
+                            PLAIN_PARTICIPLES, PLURAL_MODIFIERS, POSITION_PARTICIPLES, SPATIAL, VERBS, VERB_LIKE_NOUNS,
+                            adverb, gerund, singular, verb_base, verb_kind)
 
 
 class VerbRules:
@@ -111,7 +111,7 @@ class VerbRules:
                 self.boundary(i + 2) or self.word(i + 2) in PARTICLES):  # "sleeps peacefully (on a rug)"
             self.drop_adverb(i + 1)
         plain = (passive or self.toks[i][1] == self.plain_at) and w in PLAIN_PARTICIPLES   # "was cut by", "spread on"
-        kind = "participle" if plain else verb_kind(w)
+        kind = "participle" if plain else "past" if self.toks[i][1] == self.past_at else verb_kind(w)
         if (colored := self.color_or_material(i, subjects)) is not None:     # "painted blue": an attribute
             return None, colored
         j = k = i + 1
@@ -190,12 +190,28 @@ class VerbRules:
                          "this verb and place")
         return subjects if whose == "subject" else [target]
 
-    def subjects_of(self, i, heads, prev):
+    def finite_past(self, k):
+        """Is the -ed word at token k, right after a written sentence's subjects, its finite past ("A heron landed on a
+        post.": landing on)? Only for INTRANSITIVE verbs, which have no passive, and not before "by" (passive or
+        place?). Else it stays a participle as written, as in a caption ("a car parked at a curb", "a house covered in
+        snow."): its verb takes an object, so the form says nothing; nor without a sentence end ("a heron landed on a
+        post"), where the participle ("one that has landed") says the same picture."""
+        w, j = self.word(k), k + 1
+        while self.word(j) in PARTICLES and self.word(j) != "by":
+            j += 1
+        return self.sentence and verb_kind(w) == "participle" and w not in IRREGULAR_PARTICIPLES \
+            and self.word(j) != "by" and bool({w[:-1], w[:-2], w[:-3], w[:-3] + "y"} & INTRANSITIVE)
+
+    def subjects_of(self, i, heads, prev, first=False):
         """Who the action at token i describes. A participle ("chasing", "hidden by") the nearest object;
-        a finite verb ("sits", "sat", "chased a cat") the clause's subjects, agreeing in number with them."""
+        a finite verb ("sits", "sat", "chased a cat") the clause's subjects, agreeing in number with them; so does a
+        finite past in -ed (finite_past), if the clause's `first` predicate, right after its subjects."""
         k = i
         while adverb(self.word(k)):
             k += 1
+        if first and prev in heads and self.finite_past(k):
+            self.past_at = self.toks[k][1]                              # verb_group reads it as a past
+            return heads
         kind = "participle" if self.toks[k][1] == self.plain_at else verb_kind(self.word(k))   # "a rug spread on"
         direct = kind == "participle" and self.phrase_start(k + 1)
         if kind == "ing" and self.verb_target == (prev, heads):          # "sitting on a post eating a nut"

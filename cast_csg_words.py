@@ -170,6 +170,13 @@ hung:hanging stuck:sticking built:building broken:breaking frozen:freezing shake
 sewn:sewing shown:showing seen:seeing made:making kept:keeping found:finding fed:feeding lit:lighting spun:spinning
 grown:growing blown:blowing woven:weaving bought:buying left:leaving laid:laying led:leading struck:striking
 stung:stinging flung:flinging strung:stringing sent:sending taught:teaching""".split())
+# Verbs of moving, resting and looking that take no object and so have no passive: after a written sentence's subjects
+# their -ed form is a finite past, the action's -ing form ("A heron landed on a post." -> landing on), not a participle
+# kept as written ("parked at", "covered in": their verbs take an object, and a thing can be parked or covered).
+INTRANSITIVE = set("""land stop jump hop climb crawl walk march stroll wander roam hurry race rush dash skate surf sail
+float drift glide hover soar dive wade skip dance wait pause arrive appear emerge peek peer gaze stare look smile laugh
+bloom glow bounce tumble stumble slip crash graze huddle snuggle bask howl bark roar chirp flutter buzz zoom sprint jog
+gallop trot lounge relax nap crouch squat rest step tiptoe waddle swoop scurry scamper frolic slither linger""".split())
 # "a couple" alone is one couple, two people as one object ("a couple sits at a table": Is there a couple?); before
 # "of" or a noun ("a couple of apples") it is a vague count, like the rest (noun_fault).
 COUNT_NOUNS = {"couple"}

@@ -430,6 +430,19 @@ NATURAL = [
     ("a paper clip on a notebook", "paper clip/1; notebook/1", "0 on 1"),
     ("a metal detector next to a shovel", "metal detector/1; shovel/1", "0 next to 1"),
     ("a cotton shirt on a hanger", "shirt/1/cotton; hanger/1", "0 on 1"),
+    # round 8: in a written sentence, the -ed form of a verb with no object right after the subjects is a finite past
+    # (-ing); a participle of a verb that takes an object, or with no sentence end, stays as written
+    ("A pelican landed on a wooden post.", "pelican/1; post/1/wooden", "0 landing on 1"),
+    ("Two joggers stopped at a fountain.", "jogger/2; fountain/1", "0 stopping at 1"),
+    ("A kitten crawled under the sofa.", "kitten/1; sofa/1", "0 crawling under 1"),
+    ("A squirrel and a rabbit hurried across a lawn.", "squirrel/1; rabbit/1; lawn/1",
+     "0 hurrying across 2; 1 hurrying across 2"),
+    ("A plane landed.", "plane/1/landing", ""),
+    ("A swan floated on a pond", "swan/1; pond/1", "0 floated on 1"),
+    ("A bus parked at a curb.", "bus/1; curb/1", "0 parked at 1"),
+    ("A cake decorated with roses.", "cake/1; rose/2+", "0 decorated with 1"),
+    ("There are ducks landed on a pond.", "duck/2+; pond/1", "0 landed on 1"),
+    ("A poodle walked by a teenager.", "poodle/1; teenager/1", "1 walking 0"),     # "by": a passive's agent
 ]
 
 REFUSED = [  # prompt, the word the error must name, why the sentence has no one reading
