@@ -122,7 +122,8 @@ class _Rules(VerbRules):
         start = head = i
         while not self.boundary(i):
             word = self.word(i)
-            if word == "of" and i > start and self.word(i - 1) in REGIONS:   # "the edge of": no whole object
+            # "the edge of", "the side of": no whole object (REGIONS); with a number, a thing ("a side of fries")
+            if word == "of" and i > start and self.word(i - 1) in REGIONS and not count:
                 self.fail(i - 1, "a part or region of a thing, not a whole object: the atoms cannot state it")
             if word == "of" and i > start and head == i - 1:             # "a slice of cheese": of a bare noun
                 if self.boundary(i + 1):

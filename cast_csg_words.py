@@ -110,8 +110,8 @@ tail neck knee knees finger fingers paw paws mouth eye eyes tooth teeth""".split
 # ("hangs from the side of a cliff"), which no atom states: refused, with the other REGIONS.
 WHOLE_PARTS = {"side"}
 # A part or region of a thing before "of" ("at the edge of a forest", "the top of the stairs", "the end of a pier"):
-# no object a VLM can count, and not the whole thing either; the atoms cannot state it, so refused. Not "a piece of
-# cake" or "a slice of bread", which are objects themselves; "on top of", "in front of" and the like are relations.
+# no object a VLM can count, and not the whole thing either; the atoms cannot state it, so refused. Not after a number
+# ("a side of fries", "a piece of cake": things themselves); "on top of", "in front of" and the like are relations.
 REGIONS = set("side edge top bottom corner middle center centre end tip rim base foot front back surface".split())
 # Times of day: the picture's light, which no atom states. Dropped from a prompt's end and kept in
 # SceneGraph.dropped, so a graph says what it does not check ("two owls on a branch at night").

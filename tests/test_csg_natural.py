@@ -430,6 +430,8 @@ NATURAL = [
     ("a paper clip on a notebook", "paper clip/1; notebook/1", "0 on 1"),
     ("a metal detector next to a shovel", "metal detector/1; shovel/1", "0 next to 1"),
     ("a cotton shirt on a hanger", "shirt/1/cotton; hanger/1", "0 on 1"),
+    # round 8: a region word "of" is refused (below) but with a number, where it names a thing
+    ("a burger with a side of fries", "burger/1; side of fries/1", ""),
     # round 8: in a written sentence, the -ed form of a verb with no object right after the subjects is a finite past
     # (-ing); a participle of a verb that takes an object, or with no sentence end, stays as written
     ("A pelican landed on a wooden post.", "pelican/1; post/1/wooden", "0 landing on 1"),
