@@ -212,6 +212,9 @@ class VerbRules:
         if first and prev in heads and self.finite_past(k):
             self.past_at = self.toks[k][1]                              # verb_group reads it as a past
             return heads
+        if first and prev in heads and self.sentence and self.toks[k][1] == self.plain_at:   # "A boy put on a hat."
+            self.fail(k, "in a sentence, a past tense ('put on a hat') or a participle ('a lid put on a jar')? the "
+                         "rules cannot tell")
         kind = "participle" if self.toks[k][1] == self.plain_at else verb_kind(self.word(k))   # "a rug spread on"
         direct = kind == "participle" and self.phrase_start(k + 1)
         if kind == "ing" and self.verb_target == (prev, heads):          # "sitting on a post eating a nut"

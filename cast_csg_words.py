@@ -147,6 +147,7 @@ PLAIN_PARTICIPLES = set("hit cut set put shut hurt split spread burst beat read 
 # but these also end compound nouns ("a tea set on a table", "a banana split in a bowl", "a paper cut on a finger"):
 # there refused, unless the pair is a known compound (COMPOUNDS). "spread" ends a noun only for a food or a cover
 # ("cheese spread", "a bed spread"), which lies spread on the place after it: the participle says the same picture.
+# Right after a written sentence's subjects it may be a past tense with a particle ("A boy put on a hat."): refused.
 NOUN_PARTICIPLES = set("hit cut set split burst beat read knit".split())
 # Present-tense verbs the rules accept without an object after them ("two dogs sit on a bench", "a bird
 # sings"); before an object ("a dog licks a bone") any verb is read by its position.

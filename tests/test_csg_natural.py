@@ -574,6 +574,7 @@ REFUSED = [  # prompt, the word the error must name, why the sentence has no one
     # round 8: a plain participle that also ends compound nouns, after a noun the rules do not know it with
     ("a vase set on a windowsill", "set", "a noun 'vase set' (like 'tea set'), or a vase that was set there?"),
     ("a steak cut on a board", "cut", "a cut of steak, or a steak being cut?"),
+    ("A man put on a coat.", "put", "in a sentence a past tense ('put on': wore) or a participle"),
     # round 8: a part or region "of" a thing (but "the side of" after "against", a relation of its own): no object
     ("a goat climbs up the side of a hill", "side", "a place on the hill's side, not the hill"),
     ("a hiker at the edge of town", "edge", "the town's edge: no object, not the town"),
