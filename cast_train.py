@@ -392,9 +392,9 @@ def main(argv=None):
         evaluate_now = it % args.eval_every == 0 or it == args.iterations
         if master and (it == 1 or evaluate_now):
             meta = dict(backbone=args.backbone, iteration=it, prompts=[g.prompt for g in graphs], steps=T,
-                        settings=dict(method=args.method, advantage=args.advantage, sign_gate=args.sign_gate,
-                                      window=list(window), noise_level=args.noise_level, sigmas=sigmas.tolist(),
-                                      group_size=G))
+                        settings=dict(method=args.method, advantage=args.advantage, adv_std=args.adv_std,
+                                      sign_gate=args.sign_gate, window=list(window), noise_level=args.noise_level,
+                                      sigmas=sigmas.tolist(), group_size=G))
             save_stage_files(args.out, graphs, group, x0, xs, xs_next, old_log_prob, window, images, scores, gated,
                              mask, atom_adv, maps, pixel_adv, **meta)
         if master and evaluate_now and args.overlay_images > 0:

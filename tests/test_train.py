@@ -448,3 +448,13 @@ def test_sign_gate_trains_and_its_stage_file_is_the_gated_map(weights, tmp_path)
     assert torch.all(adv["pixel_adv"] * scalar[:, None, None] >= 0) and adv["pixel_adv"].abs().sum() > 0
     with pytest.raises(SystemExit):                              # a scalar advantage has nothing to gate
         ct.parse_args(["--method", "flow_grpo", "--sign-gate"])
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
+    import advantage_mix                                         # bench/advantage_mix.py reads the same stage files
+    mix = advantage_mix.run_stats(str(run))
+    assert mix["iteration"] == 1 and mix["tokens_against"] == 0 and mix["weight_against"] == 0
+    claimed = (adv["maps"].clamp(0, 1) * (adv["atom_adv"] != 0)[..., None, None]).amax(1) > 0.5
+    assert mix["claimed"] == pytest.approx(claimed.float().mean().item())
+    assert advantage_mix.mix_stats(adv["atom_adv"], adv["maps"], scalar[:, None, None].expand_as(expect).clone(),
+                                   scalar)["rel_dist"] == 0                  # the scalar loss is 0 away from itself
+    with pytest.raises(SystemExit, match="no advantages.safetensors"):
+        advantage_mix.run_stats(str(tmp_path))
