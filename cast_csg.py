@@ -25,7 +25,7 @@ methods: cast_csg_verbs.py.
 from __future__ import annotations
 
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
-from cast_csg_places import SCENES
+from cast_csg_places import scene
 from cast_csg_verbs import VerbRules
 from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COMPOUNDS, COPULAS, DIRECTIONS, FUNCTION_WORDS, HAVE, JOINERS,
                             LEAD_INS, NAMED_KINDS, NOUN_PARTICIPLES, NUMBERS, PLACES, PLAIN_PARTICIPLES, POSSESSIVES,
@@ -280,7 +280,7 @@ class _Rules(VerbRules):
                 place = self.relation_at(i)              # after a verb's object: unless "in its paws", "full of"
                 whose = [prev]                           # but "in his bedroom" is a scene, whoever's it is
                 if prev == self.open_object and place[0] not in REVERSED and (
-                        self.word(place[1]) not in POSSESSIVES or self.last_noun_at(place[1]) in SCENES):
+                        self.word(place[1]) not in POSSESSIVES or scene(self.last_noun_at(place[1]))):
                     whose = self.place_owner(i, place)
                 many = listed and len(heads) > 1 and prev == heads[-1] and place[0] not in DIRECTIONS
                 prev, i = self.relate(heads if many else whose, *place)

@@ -1,4 +1,5 @@
-"""cast_csg on lists (issue 19, round 9): a verb shared by a list of objects, a participle shared by a list of subjects.
+"""cast_csg on lists (issue 19, round 9): a verb shared by a list of objects, a participle shared by a list of subjects;
+and round 9's other rows (scenes named by a compound's end), kept here as tests/test_csg_natural.py is full.
 
 Rows as in tests/test_csg_natural.py (expand() there): objects "noun/count/attribute,attribute", relations "subject
 value target" by object index. LISTS parse so; REFUSED_LISTS must be refused, naming the word.
@@ -35,6 +36,12 @@ LISTS = [
     # a member with its own relation: a list of two scenes, GenEval 2's way; the participle is the last member's
     ("a mug on a saucer and a spoon lying on a napkin", "mug/1; saucer/1; spoon/1; napkin/1",
      "0 on 1; 2 lying on 3"),
+    # round 9: a compound ending in an area's or a room's word is a scene (cast_csg_places.scene): after a verb's
+    # object, a place there is the subject's
+    ("A boy flies a kite in the schoolyard.", "boy/1; kite/1; schoolyard/1", "0 flying 1; 0 in 2"),
+    ("A girl reads a comic in the playroom.", "girl/1; comic/1; playroom/1", "0 reading 1; 0 in 2"),
+    ("A woman walks a dog across the fairground.", "woman/1; dog/1; fairground/1", "0 walking 1; 0 across 2"),
+    ("a boy reads a book in his playroom", "boy/1; book/1; playroom/1", "0 reading 1; 0 in 2"),
 ]
 
 REFUSED_LISTS = [  # prompt, the word the error must name, why
@@ -42,6 +49,9 @@ REFUSED_LISTS = [  # prompt, the word the error must name, why
     ("a boy hugs a goat and a lamb on a farm", "on", "the lamb on the farm, or the boy hugging both there?"),
     ("A baker holds a tray and a cat with a bell.", "with", "the cat's bell, or the baker's?"),
     ("a girl hugging a puppy and a kitten gently", "gently", "after the list, not right after the verb's object"),
+    # round 9: words that only end like a scene are none; a scene after a verb that acts at a distance stays refused
+    ("A fairy hugs a ladybug on a mushroom", "on", "a mushroom is no room: the fairy on it too?"),
+    ("A girl throws a ball in the schoolyard.", "in", "throwing: the ball may land where the girl is not"),
 ]
 
 
