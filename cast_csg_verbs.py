@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from cast_csg_places import PLACE_OF_OBJECT, whose_place
 from cast_csg_words import (ATTRIBUTE_KIND, COLORING, COPULAS, FUNCTION_WORDS, GAMES, GATHERING, HEDGES, INTRANSITIVE,
-                            IRREGULAR_PARTICIPLES, MADE_OF, PARTICLES, PASSIVE_PLACES, PHRASAL_PARTICLES, PLACES,
-                            PLAIN_PARTICIPLES, PLURAL_MODIFIERS, POSITION_PARTICIPLES, SPATIAL, VERBS, VERB_LIKE_NOUNS,
-                            adverb, gerund, singular, verb_base, verb_kind)
+                            IRREGULAR_PARTICIPLES, MADE_OF, NOUN_PAST_PARTICLES, NOUN_PASTS, PARTICLES, PASSIVE_PLACES,
+                            PHRASAL_PARTICLES, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS, POSITION_PARTICIPLES, SPATIAL,
+                            VERBS, VERB_LIKE_NOUNS, adverb, gerund, singular, verb_base, verb_kind)
 
 
 class VerbRules:
@@ -38,6 +38,8 @@ class VerbRules:
             return self.verb_at(i + 1, subject)
         kind = verb_kind(w)
         if kind in ("ing", "past", "participle") or self.phrase_start(i + 1):
+            return True
+        if w in NOUN_PASTS and clause == [] and self.word(i + 1) in NOUN_PAST_PARTICLES:   # "A boy dove into"
             return True
         if subject == "bare" and kind == "s" and verb_base(w) in VERBS:    # "blonde hair sits", "music stands"
             self.fail(i, "after a noun with no article: a verb, or a plural noun? the rules cannot tell")
@@ -213,7 +215,7 @@ class VerbRules:
         k = i
         while adverb(self.word(k)):
             k += 1
-        if first and prev in heads and self.finite_past(k):
+        if first and prev in heads and (self.finite_past(k) or self.word(k) in NOUN_PASTS):   # verb_at said so
             self.past_at = self.toks[k][1]                              # verb_group reads it as a past
             return heads
         if first and prev in heads and self.sentence and self.toks[k][1] == self.plain_at:   # "A boy put on a hat."

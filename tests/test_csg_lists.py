@@ -1,5 +1,5 @@
 """cast_csg on lists (issue 19, round 9): a verb shared by a list of objects, a participle shared by a list of subjects;
-and round 9's other rows (scenes named by a compound's end), kept here as tests/test_csg_natural.py is full.
+and round 9's other rows (scenes named by a compound's end, "dove" as a past), kept here as tests/test_csg_natural.py is full.
 
 Rows as in tests/test_csg_natural.py (expand() there): objects "noun/count/attribute,attribute", relations "subject
 value target" by object index. LISTS parse so; REFUSED_LISTS must be refused, naming the word.
@@ -42,6 +42,11 @@ LISTS = [
     ("A girl reads a comic in the playroom.", "girl/1; comic/1; playroom/1", "0 reading 1; 0 in 2"),
     ("A woman walks a dog across the fairground.", "woman/1; dog/1; fairground/1", "0 walking 1; 0 across 2"),
     ("a boy reads a book in his playroom", "boy/1; book/1; playroom/1", "0 reading 1; 0 in 2"),
+    # round 9: "dove" right after a clause's subject and before a particle of motion is the past of "dive"; a bird
+    # elsewhere
+    ("A girl dove off the diving board.", "girl/1; diving board/1", "0 diving off 1"),
+    ("Two otters dove into a river.", "otter/2; river/1", "0 diving into 1"),
+    ("a mourning dove on a fence post", "mourning dove/1; fence post/1", "0 on 1"),
 ]
 
 REFUSED_LISTS = [  # prompt, the word the error must name, why
@@ -52,6 +57,7 @@ REFUSED_LISTS = [  # prompt, the word the error must name, why
     # round 9: words that only end like a scene are none; a scene after a verb that acts at a distance stays refused
     ("A fairy hugs a ladybug on a mushroom", "on", "a mushroom is no room: the fairy on it too?"),
     ("A girl throws a ball in the schoolyard.", "in", "throwing: the ball may land where the girl is not"),
+    ("A mourning dove from a park", "from", "'from' is no motion after a verb here: a dove from a park"),
 ]
 
 
