@@ -25,7 +25,7 @@ methods: cast_csg_verbs.py.
 from __future__ import annotations
 
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
-from cast_csg_places import SCENES
+from cast_csg_places import scene
 from cast_csg_verbs import VerbRules
 from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COMPOUNDS, COPULAS, DIRECTIONS, FUNCTION_WORDS, HAVE, JOINERS,
                             LEAD_INS, NAMED_KINDS, NOUN_PARTICIPLES, NUMBERS, PLACES, PLAIN_PARTICIPLES, POSSESSIVES,
@@ -43,9 +43,11 @@ class _Rules(VerbRules):
     "with", ","), spatial relations, copulas ("is on", "are red"), verbs, relative clauses ("which are ...") and
     sentence ends. Who a predicate describes:
       - a relation or a participle ("chasing", "hidden by") binds the nearest object, except that a containing or
-        supporting place right after a list binds the whole list ("an apple and a pear in a bowl");
+        supporting place or a participle right after a list binds the whole list ("an apple and a pear in a bowl",
+        "a cup and a bowl lying on a mat");
       - a finite verb or a copula ("sits", "is") binds the clause's subjects and must agree in number;
-      - a relative clause binds the nearest object and must agree with it.
+      - a relative clause binds the nearest object and must agree with it;
+      - phrases after a verb's object and "and" with no predicate of their own are its objects too (listed_objects).
     Where those readings differ (an action after an object that hangs off another), the rules refuse.
     Phrases, relations and clauses are read here; verbs, copulas and passives in cast_csg_verbs.VerbRules."""
 
@@ -197,7 +199,7 @@ class _Rules(VerbRules):
             self.fail(noun_start, "'between' needs its two things as one plural ('between two rocks')")
         self.open_object = target if direct else None
         self.acted = self.acted or direct and not swap                  # the clause's verb has an object
-        self.action = (subjects, target, verb, owned) if direct and not swap else None
+        self.action = (subjects, target, verb, owned, value) if direct and not swap else None
         self.verb_target = (target, subjects) if verb and not direct and not swap else None
         self.placed = target if verb and not swap and verb not in value.split() else None    # "placed on", "set on"
         subjects = [s for s in subjects if s != target] if len(subjects) > 1 else subjects   # "... behind the bagels"
@@ -234,10 +236,13 @@ class _Rules(VerbRules):
         heads, prev = [obj], obj         # the clause's subjects; the nearest object
         listed = True                    # the subjects are only a list so far: a place after it is all theirs
         said = None                      # who the clause's last predicate described
+        listing = None                   # phrases after "and" right after a verb's object, no predicate yet: list()
         while i < len(self.toks):
             w = self.word(i)
             if w == "," and self.word(i + 1) in {"and", "with", "while"} | RELATIVES:
                 i, w = i + 1, self.word(i + 1)
+            if listing and (w not in ("and", ",") or self.clause_after(i + 1)):
+                heads, said, listed, prev, listing = self.listed_objects(i, listing, heads, said, listed, prev)
             if w in SENTENCE_ENDS or w == "while":                       # a new clause: new subjects, same objects
                 obj, _, i = self.subject_phrase(i + 1)
                 heads, prev, said, listed, self.acted = [obj], obj, None, True, False
@@ -249,7 +254,10 @@ class _Rules(VerbRules):
                 k = self.lead_in(i + 1)
                 new_clause = bool(said) or k > i + 1
                 self.framed = k > i + 1 or self.framed and not new_clause
+                if said and k == i + 1 and self.action and prev == self.action[1] == self.open_object:
+                    listing = (heads, said, listed, [])                 # more objects, or a new clause? list()
                 obj, _, i = self.phrase(k, joined=not new_clause, clause=[] if new_clause and k == i + 1 else None)
+                listing = listing and listing[:3] + (listing[3] + [obj],)
                 heads, prev, said = ([obj] if new_clause else heads + [obj]), obj, None
                 listed, self.acted = listed or new_clause, self.acted and not new_clause
             elif w == "with" and self.acted:
@@ -272,13 +280,13 @@ class _Rules(VerbRules):
                 place = self.relation_at(i)              # after a verb's object: unless "in its paws", "full of"
                 whose = [prev]                           # but "in his bedroom" is a scene, whoever's it is
                 if prev == self.open_object and place[0] not in REVERSED and (
-                        self.word(place[1]) not in POSSESSIVES or self.last_noun_at(place[1]) in SCENES):
+                        self.word(place[1]) not in POSSESSIVES or scene(self.last_noun_at(place[1]))):
                     whose = self.place_owner(i, place)
                 many = listed and len(heads) > 1 and prev == heads[-1] and place[0] not in DIRECTIONS
                 prev, i = self.relate(heads if many else whose, *place)
                 listed = False
             elif i == self.verb_stop or self.verb_at(i):
-                said = self.subjects_of(i, heads, prev, first=said is None and not self.framed)
+                said = self.subjects_of(i, heads, prev, first=said is None and not self.framed, listed=listed)
                 target, i = self.predicate(i, said)
                 prev = target if target is not None else prev
             elif adverb(w):                      # after the verb's object or place: "hugs her puppy tightly"
@@ -287,6 +295,8 @@ class _Rules(VerbRules):
                 self.drop_adverb(i)
             else:
                 self.fail(i, "expected 'and', 'with', a comma, a verb or a relation between two objects")
+        if listing:
+            self.listed_objects(i, listing, heads, said, listed, prev)
         if self.doubt:
             self.fail(*self.doubt)
         graph = build_graph(self.prompt, self.objects, self.attr_spans, self.relations)
@@ -295,6 +305,33 @@ class _Rules(VerbRules):
                            f"{self.prompt!r}: says several things are together, but the prompt names one")
         graph.dropped = [words for _, words in sorted(self.dropped)]
         return graph
+
+    def listed_objects(self, i, listing, heads, said, listed, prev):
+        """Phrases joined by "and" or "," right after a verb's object ("wears a scarf and a hat", "a dog chases a ball,
+        a stick and a frisbee") are more objects of that verb when the clause ends after them (the sentence's or the
+        prompt's end, "while", or "and" + a verb: "holds a cup and a saucer and smiles"): a clause needs a predicate,
+        so phrases with none cannot be a new one, and each gets the verb's relation. If a verb or a copula follows,
+        they were a new clause's subjects ("a dog chases a ball and a cat sleeps"): kept so. A place, "with" or an
+        adverb after them could be the last phrase's or the whole list's ("a man holding a cup and a dog on a sofa":
+        two things, or a man holding both on a sofa?): refused. Returns the reader's state for token i: the verb's
+        clause again after a list of objects, as it was otherwise."""
+        w = self.word(i)
+        ends = w is None or w in SENTENCE_ENDS or w == "while" or w in ("and", ",")    # clause_after(i + 1)
+        if not ends and (w == "with" or w in HAVE or adverb(w) or self.place_at(i)):
+            self.fail(i, "after a list of phrases after a verb's object: the last phrase's, or the list's? the rules "
+                         "cannot tell")
+        if not ends:
+            return heads, said, listed, prev, None                      # a new clause: "and a cat sleeps"
+        subjects, value = self.action[0], self.action[4]
+        for m in listing[3]:
+            if m in subjects:
+                self.fail(i, "a relation needs two different objects")
+            self.relations += [(s, value, m) for s in subjects]
+        return listing[0], listing[1], listing[2], prev, None
+
+    def clause_after(self, i):
+        """After "and" or ",": does token i start a predicate ("and eats a fish") or a lead-in ("and there is")?"""
+        return self.word(i) in COPULAS or self.verb_at(i) and not self.phrase_start(i) or self.lead_in(i) > i
 
     def place_at(self, i):
         """Does a place ("on a rack", "in the box") start at token i?"""

@@ -4,7 +4,7 @@ the rest of the grammar's words are in cast_csg_words.py.
 """
 from __future__ import annotations
 
-from cast_csg_words import BODY_PARTS
+from cast_csg_words import BODY_PARTS, compound_end
 
 # A place after a verb's object ("a man reads a newspaper on a bench") is the subject's where the object is in
 # the subject's hands or mouth (reading, eating, drinking), the object's where the verb puts or makes the object
@@ -14,6 +14,8 @@ from cast_csg_words import BODY_PARTS
 # "plays a piano on a stage", "rows a boat on a lake"); not where it tends, holds or carries it, which can be the
 # object's place alone ("washes a dog in a tub", "grooms a dog on a table", "carries plates on a tray").
 # Not licking: it touches its object without holding it ("licks a plate on the counter": is the cat up there too?).
+# The verb's lists come before scenes: "built a snowman in the yard" is the snowman's place (the subject is there too,
+# but bench sets 1 and 3 write "1 in 2", "1 on 2" for "building a sandcastle on the beach"; set 10 the subject's).
 PLACE_OF_SUBJECT = set("""eating drinking reading sipping munching nibbling chewing devouring gobbling
 slurping studying riding driving pedaling steering rowing paddling playing strumming tuning knitting
 cuddling""".split())
@@ -28,7 +30,7 @@ HOLDING = {"in", "on", "on top of"}
 SEATS = set("""bench sofa couch chair armchair stool bed hammock swing seat throne step steps stairs staircase blanket
 towel mat cushion pillow beanbag log rock stone boulder stump branch wall fence ledge windowsill train bus car taxi
 boat ship ferry raft plane airplane sled horse camel elephant bicycle bike motorcycle scooter moon""".split())
-# After any other verb, a scene place (a relation of SCENE_RELATIONS to a place of SCENES: "walks three dogs across
+# After any other verb, a scene place (a relation of SCENE_RELATIONS to a scene(): "walks three dogs across
 # the street", "feeds pigeons in a park", "crosses the street at a crosswalk") is the subject's: a scene holds the
 # subject and what it acts on together, so the subject is there whenever the object is. So is a place beside a
 # scene or a water (SHORE_RELATIONS, WATERS: "feeds ducks by a pond"), where the subject stands at the edge. Not
@@ -44,6 +46,11 @@ campground stage arena stadium court rink racetrack kitchen room bedroom bathroo
 garage barn stable gym restaurant cafe bakery shop store supermarket museum church hall attic basement cellar
 workshop greenhouse warehouse factory hallway corridor lobby porch balcony patio terrace rooftop roof zoo circus
 house cottage cabin hut tent castle palace tower temple cave tunnel floor ground grass rug carpet""".split())
+# A compound that ends in an area's or a room's word is a scene as that word is (SCENE_ENDS: "a schoolyard", "a
+# junkyard", "a playroom", "a fairground", "a cornfield", "a skatepark"), by the word's end rather than one by one;
+# not the few words that only end so (NOT_SCENES: "a lanyard", "a mushroom", or the frame, "the background").
+SCENE_ENDS = ("yard", "room", "ground", "field", "park")
+NOT_SCENES = {"lanyard", "halyard", "mushroom", "background", "foreground"}
 SHORE_RELATIONS = {"next to", "near"}
 # A vessel or a cooking or washing place, too small to hold the subject who acts on what is in or on it: a place
 # there after a verb's object is the object's, whatever the verb ("flips a pancake in a frying pan", "carries three
@@ -62,18 +69,23 @@ hurling passing rolling sending calling""".split())
 BESIDE = {"in front of", "behind", "next to", "left of", "right of", "near"}
 
 
+def scene(noun):
+    """Is `noun` (a singular) a scene: one of SCENES, or a compound ending in a word of SCENE_ENDS?"""
+    return noun in SCENES or noun not in NOT_SCENES and compound_end(noun, SCENE_ENDS) is not None
+
+
 def whose_place(verb, relation, place_noun, object_noun, owned):
     """Whose is a place (`relation` to a thing whose last noun is `place_noun`) after the object `object_noun` of a
     verb (its -ing form)? "object", "subject", or None where the rules cannot tell. A vessel's is the object's
     (VESSELS); then the verb's own lists (PLACE_OF_OBJECT; PLACE_OF_SUBJECT, in or on a scene, water or seat only:
-    SEATS); then a scene or a shore is the subject's, and so is a place beside the subject's own body part (`owned`:
+    SEATS); then a scene (scene()) or a shore is the subject's, and so is a place beside the subject's own body part (`owned`:
     "brushes his teeth in front of a mirror"), unless the verb acts at a distance (SCENES, SHORE_RELATIONS, BESIDE,
     AT_A_DISTANCE say why)."""
     if verb in PLACE_OF_OBJECT or place_noun in VESSELS and relation in VESSEL_RELATIONS:
         return "object"
     if verb in PLACE_OF_SUBJECT:
-        return "subject" if relation not in HOLDING or place_noun in SCENES | WATERS | SEATS else None
-    scene = place_noun in SCENES and relation in SCENE_RELATIONS | SHORE_RELATIONS \
+        return "subject" if relation not in HOLDING or scene(place_noun) or place_noun in WATERS | SEATS else None
+    holds = scene(place_noun) and relation in SCENE_RELATIONS | SHORE_RELATIONS \
         or place_noun in WATERS and relation in SHORE_RELATIONS
     body = owned and relation in BESIDE and object_noun.split()[-1] in BODY_PARTS
-    return "subject" if verb not in AT_A_DISTANCE and (scene or body) else None
+    return "subject" if verb not in AT_A_DISTANCE and (holds or body) else None

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from cast_csg_places import PLACE_OF_OBJECT, whose_place
 from cast_csg_words import (ATTRIBUTE_KIND, COLORING, COPULAS, FUNCTION_WORDS, GAMES, GATHERING, HEDGES, INTRANSITIVE,
-                            IRREGULAR_PARTICIPLES, MADE_OF, PARTICLES, PASSIVE_PLACES, PHRASAL_PARTICLES, PLACES,
-                            PLAIN_PARTICIPLES, PLURAL_MODIFIERS, POSITION_PARTICIPLES, SPATIAL, VERBS, VERB_LIKE_NOUNS,
-                            adverb, gerund, singular, verb_base, verb_kind)
+                            IRREGULAR_PARTICIPLES, MADE_OF, NOUN_PAST_PARTICLES, NOUN_PASTS, PARTICLES, PASSIVE_PLACES,
+                            PHRASAL_PARTICLES, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS, POSITION_PARTICIPLES, SPATIAL,
+                            VERBS, VERB_LIKE_NOUNS, adverb, gerund, singular, verb_base, verb_kind)
 
 
 class VerbRules:
@@ -38,6 +38,8 @@ class VerbRules:
             return self.verb_at(i + 1, subject)
         kind = verb_kind(w)
         if kind in ("ing", "past", "participle") or self.phrase_start(i + 1):
+            return True
+        if w in NOUN_PASTS and clause == [] and self.word(i + 1) in NOUN_PAST_PARTICLES:   # "A boy dove into"
             return True
         if subject == "bare" and kind == "s" and verb_base(w) in VERBS:    # "blonde hair sits", "music stands"
             self.fail(i, "after a noun with no article: a verb, or a plural noun? the rules cannot tell")
@@ -183,7 +185,7 @@ class VerbRules:
     def place_owner(self, i, place):
         """Whose is the place at token i after a verb's object ("reads a newspaper on a bench")? whose_place decides,
         not after a passive's agent ("a ball chased by a puppy in a yard"); what it cannot decide is refused."""
-        subjects, target, verb, owned = self.action or (None, None, None, False)
+        subjects, target, verb, owned, _ = self.action or (None, None, None, False, None)
         whose = subjects and whose_place(verb, place[0], self.last_noun_at(place[1]), self.objects[target].noun, owned)
         if not whose:
             self.fail(i, "a place after a verb's object: the subject's or the object's? the rules cannot tell for "
@@ -202,14 +204,18 @@ class VerbRules:
         return self.sentence and verb_kind(w) == "participle" and w not in IRREGULAR_PARTICIPLES \
             and self.word(j) != "by" and bool({w[:-1], w[:-2], w[:-3], w[:-3] + "y"} & INTRANSITIVE)
 
-    def subjects_of(self, i, heads, prev, first=False):
+    def subjects_of(self, i, heads, prev, first=False, listed=False):
         """Who the action at token i describes. A participle ("chasing", "hidden by") the nearest object;
         a finite verb ("sits", "sat", "chased a cat") the clause's subjects, agreeing in number with them; so does a
-        finite past in -ed (finite_past), if the clause's `first` predicate, right after its subjects."""
+        finite past in -ed (finite_past), if the clause's `first` predicate, right after its subjects. A participle
+        right after a list of subjects describes them all, as a finite verb would ("a violin and a flute lying on a
+        chair", "cups and plates stacked on a shelf"): a caption of phrases joined by "and" then one participle names
+        what they all do. Not where a member has its own relation or "with" (not `listed`): GenEval 2 writes a
+        list of two scenes so ("three chairs in front of a sofa and two cats chasing a mouse"), the last member's."""
         k = i
         while adverb(self.word(k)):
             k += 1
-        if first and prev in heads and self.finite_past(k):
+        if first and prev in heads and (self.finite_past(k) or self.word(k) in NOUN_PASTS):   # verb_at said so
             self.past_at = self.toks[k][1]                              # verb_group reads it as a past
             return heads
         if first and prev in heads and self.sentence and self.toks[k][1] == self.plain_at:   # "A boy put on a hat."
@@ -222,6 +228,8 @@ class VerbRules:
         if kind in ("s", "base", "past") or direct:
             if kind == "s" or kind == "base" and self.word(k) not in PLAIN_PARTICIPLES:   # "a boy hit": a past
                 self.agree(k, heads, kind == "base")
+            return heads
+        if listed and len(heads) > 1 and prev == heads[-1]:               # "a cup and a bowl lying on a mat"
             return heads
         if prev not in heads or (kind == "participle" and heads != [prev] and self.word(k + 1) != "by"):
             who = [self.objects[s].noun for s in dict.fromkeys(heads + [prev])]

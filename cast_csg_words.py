@@ -171,6 +171,9 @@ hung:hanging stuck:sticking built:building broken:breaking frozen:freezing shake
 sewn:sewing shown:showing seen:seeing made:making kept:keeping found:finding fed:feeding lit:lighting spun:spinning
 grown:growing blown:blowing woven:weaving bought:buying left:leaving laid:laying led:leading struck:striking
 stung:stinging flung:flinging strung:stringing sent:sending taught:teaching""".split())
+# Pasts spelled like a noun ("a dove"): a past only right after a clause's subject and before a particle of motion that
+# no noun phrase takes (NOUN_PAST_PARTICLES: "A boy dove into the pool."), where the noun reading is refused anyway.
+NOUN_PASTS, NOUN_PAST_PARTICLES = {"dove": "diving"}, {"into", "onto", "off", "toward", "towards"}
 # Verbs of moving, resting and looking that take no object and so have no passive: after a written sentence's subjects
 # their -ed form is a finite past, the action's -ing form ("A heron landed on a post." -> landing on), not a participle
 # kept as written ("parked at", "covered in": their verbs take an object, and a thing can be parked or covered).
@@ -318,6 +321,8 @@ def gerund(word: str) -> str:
     kind = verb_kind(word)
     if kind == "ing":
         return word
+    if word in NOUN_PASTS:
+        return NOUN_PASTS[word]
     if word in IRREGULAR_PAST or word in IRREGULAR_PARTICIPLES:
         return IRREGULAR_PAST.get(word) or IRREGULAR_PARTICIPLES[word]
     if kind == "participle":                        # the -ed off the stem keeps its spelling: hugged -> hugging

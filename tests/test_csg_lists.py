@@ -1,0 +1,76 @@
+"""cast_csg on lists (issue 19, round 9): a verb shared by a list of objects, a participle shared by a list of subjects;
+and round 9's other rows (scenes named by a compound's end, "dove" as a past), kept here as tests/test_csg_natural.py is full.
+
+Rows as in tests/test_csg_natural.py (expand() there): objects "noun/count/attribute,attribute", relations "subject
+value target" by object index. LISTS parse so; REFUSED_LISTS must be refused, naming the word.
+"""
+import pytest
+
+from cast_csg import CSGError, parse
+from test_csg_natural import expand
+
+LISTS = [
+    # round 9: phrases joined by "and" or "," right after a verb's object, with no predicate of their own before the
+    # clause ends, are more objects of the verb: each gets its relation (finite verbs, copula + -ing, participles,
+    # relative clauses)
+    ("A girl wears a yellow raincoat and red boots.", "girl/1; raincoat/1/yellow; boot/2+/red",
+     "0 wearing 1; 0 wearing 2"),
+    ("a chef holding a knife and a wooden spoon", "chef/1; knife/1; spoon/1/wooden", "0 holding 1; 0 holding 2"),
+    ("Two boys are carrying a ladder, a bucket and a rope.", "boy/2; ladder/1; bucket/1; rope/1",
+     "0 carrying 1; 0 carrying 2; 0 carrying 3"),
+    ("a pilot who wears a helmet and goggles", "pilot/1; helmet/1; goggle/2+", "0 wearing 1; 0 wearing 2"),
+    ("A waiter carries a tray and a jug and smiles.", "waiter/1/smiling; tray/1; jug/1", "0 carrying 1; 0 carrying 2"),
+    ("A fox chases a hen and a goose while a farmer sleeps.", "fox/1; hen/1; goose/1; farmer/1/sleeping",
+     "0 chasing 1; 0 chasing 2"),
+    # with a predicate of their own they are a new clause, as before
+    ("a heron catches a frog and a turtle swims", "heron/1; frog/1; turtle/1/swimming", "0 catching 1"),
+    ("a nurse holding a baby and a doctor holding a chart", "nurse/1; baby/1; doctor/1; chart/1",
+     "0 holding 1; 2 holding 3"),
+    # round 9: a participle right after a list of subjects describes every member, as a finite verb does
+    ("a spoon and a fork lying on a napkin", "spoon/1; fork/1; napkin/1", "0 lying on 2; 1 lying on 2"),
+    ("Mugs and bowls stacked on a shelf", "mug/2+; bowl/2+; shelf/1", "0 stacked on 2; 1 stacked on 2"),
+    ("two ducks and a swan floating on a pond", "duck/2; swan/1; pond/1", "0 floating on 2; 1 floating on 2"),
+    ("a photo of a lamp and a clock sitting on a desk", "lamp/1; clock/1; desk/1", "0 sitting on 2; 1 sitting on 2"),
+    ("a goat and a donkey grazing", "goat/1/grazing; donkey/1/grazing", ""),
+    ("a pear and an apple hidden by a napkin", "pear/1; apple/1; napkin/1", "0 behind 2; 1 behind 2"),
+    # a member with its own relation: a list of two scenes, GenEval 2's way; the participle is the last member's
+    ("a mug on a saucer and a spoon lying on a napkin", "mug/1; saucer/1; spoon/1; napkin/1",
+     "0 on 1; 2 lying on 3"),
+    # round 9: a compound ending in an area's or a room's word is a scene (cast_csg_places.scene): after a verb's
+    # object, a place there is the subject's
+    ("A boy flies a kite in the schoolyard.", "boy/1; kite/1; schoolyard/1", "0 flying 1; 0 in 2"),
+    ("A girl reads a comic in the playroom.", "girl/1; comic/1; playroom/1", "0 reading 1; 0 in 2"),
+    ("A woman walks a dog across the fairground.", "woman/1; dog/1; fairground/1", "0 walking 1; 0 across 2"),
+    ("a boy reads a book in his playroom", "boy/1; book/1; playroom/1", "0 reading 1; 0 in 2"),
+    # round 9: "dove" right after a clause's subject and before a particle of motion is the past of "dive"; a bird
+    # elsewhere
+    ("A girl dove off the diving board.", "girl/1; diving board/1", "0 diving off 1"),
+    ("Two otters dove into a river.", "otter/2; river/1", "0 diving into 1"),
+    ("a mourning dove on a fence post", "mourning dove/1; fence post/1", "0 on 1"),
+]
+
+REFUSED_LISTS = [  # prompt, the word the error must name, why
+    # round 9: a place, "with" or an adverb after a list of a verb's objects: the last phrase's, or the whole list's?
+    ("a boy hugs a goat and a lamb on a farm", "on", "the lamb on the farm, or the boy hugging both there?"),
+    ("A baker holds a tray and a cat with a bell.", "with", "the cat's bell, or the baker's?"),
+    ("a girl hugging a puppy and a kitten gently", "gently", "after the list, not right after the verb's object"),
+    # round 9: words that only end like a scene are none; a scene after a verb that acts at a distance stays refused
+    ("A fairy hugs a ladybug on a mushroom", "on", "a mushroom is no room: the fairy on it too?"),
+    ("A girl throws a ball in the schoolyard.", "in", "throwing: the ball may land where the girl is not"),
+    ("A mourning dove from a park", "from", "'from' is no motion after a verb here: a dove from a park"),
+]
+
+
+@pytest.mark.parametrize("prompt,objects,relations", LISTS, ids=[row[0] for row in LISTS])
+def test_list_prompt(prompt, objects, relations):
+    g = parse(prompt)
+    want_objects, want_atoms = expand(objects, relations)
+    assert [(o.noun, o.count, o.attributes) for o in g.objects] == want_objects
+    assert [(a.kind, a.subject, a.value, a.target, a.parents) for a in g.atoms] == want_atoms
+
+
+@pytest.mark.parametrize("prompt,word,why", REFUSED_LISTS, ids=[row[0] for row in REFUSED_LISTS])
+def test_list_refusal_names_the_word(prompt, word, why):
+    with pytest.raises(CSGError) as err:
+        parse(prompt)
+    assert str(err.value).startswith(f"cannot place word {word!r} at position {prompt.lower().index(word.lower())}")
