@@ -28,9 +28,10 @@ from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_gra
 from cast_csg_places import scene
 from cast_csg_verbs import VerbRules
 from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COMPOUNDS, COPULAS, DIRECTIONS, FUNCTION_WORDS, HAVE, JOINERS,
-                            LEAD_INS, NAMED_KINDS, NOUN_PARTICIPLES, NUMBERS, PLACES, PLAIN_PARTICIPLES, POSSESSIVES,
-                            REGIONS, RELATIVES, REVERSED, SENTENCE_ENDS, WHOLE_PARTS, _LONGEST_RELATION, _RELATION_OF,
-                            adverb, bare_count, noun_fault, noun_number, singular, tokens, verb_kind)
+                            LEAD_INS, NAMED_KINDS, NOUN_PARTICIPLES, NUMBERS, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS,
+                            POSSESSIVES, REGIONS, RELATIVES, REVERSED, SENTENCE_ENDS, VERBS, WHOLE_PARTS,
+                            _LONGEST_RELATION, _RELATION_OF, adverb, bare_count, noun_fault, noun_number, same_plural,
+                            singular, tokens, verb_kind)
 
 
 __all__ = ["Atom", "CSGError", "Obj", "SceneGraph", "atom_mask", "parse"]   # the scene graph lives in cast_csg_graph
@@ -108,6 +109,7 @@ class _Rules(VerbRules):
         the phrase is one of several subjects ("a whisk and a bowl mix ..."), so its verb is plural; `clause`: as
         verb_at's."""
         w, before, count = self.word(i), self.word(i - 1) if i else None, None
+        self.shared = None                                               # relate() sets it after its target
         self.unsure = None                                               # a word verb_at could not read, and why
         determiner = w in POSSESSIVES or w == "the"
         i += determiner
@@ -145,6 +147,19 @@ class _Rules(VerbRules):
                 break
             number = noun_number(self.word(head), head == start, count, determiner, joined, i > head + 1,
                                  self.name(head))
+            # A plural modifier ("kids menu", "sports car") first after a number above one: a compound would end in a
+            # plural ("four kids meals"), so a plain word after it is the verb, as after any plural ("Four kids crowd
+            # around a table."; noun_fault refuses the compound). Not a word that is its own plural ("two sports fish").
+            modifier = number == "several" and i == start + 1 == head + 1 and self.word(head) in PLURAL_MODIFIERS
+            if modifier and (count or 0) > 1 and not joined and not same_plural(word) and singular(word) == word:
+                number = "plural"
+            # "Kids crowd around a table.": a plural modifier then a plain word the rules do not know as a verb, before
+            # a place: in a written sentence a compound that ends so would need an article ("The kids table"); a verb
+            # or a noun's end? refused once the phrase is read. Known verbs agree ("Kids sit on a bench.").
+            if modifier and self.sentence and clause == [] and count is None and verb_kind(word) == "base" \
+                    and word not in VERBS and self.place_at(i + 1):
+                self.unsure = (i, "after a plural that also names a kind ('kids', 'sports'): a verb, or the noun's "
+                                  "last word? the rules cannot tell")
             if i > start and (self.word(i - 1), word) not in COMPOUNDS and self.verb_at(i, number, clause):
                 self.verb_stop = i                                       # the clause reads the verb next
                 break
@@ -203,6 +218,10 @@ class _Rules(VerbRules):
         self.verb_target = (target, subjects) if verb and not direct and not swap else None
         self.placed = target if verb and not swap and verb not in value.split() else None    # "placed on", "set on"
         subjects = [s for s in subjects if s != target] if len(subjects) > 1 else subjects   # "... behind the bagels"
+        # What phrases joined to the target by "and" share if the clause ends after them (listed_objects): a verb's
+        # object ("wears a scarf and a hat") or a relation's target ("in a hat and a coat", "full of apples and pears");
+        # not a chain's direction (DIRECTIONS: "a circle left of a square and a triangle") nor a passive's agent.
+        self.shared = None if value in DIRECTIONS or direct and swap else (subjects, target, value, swap, direct)
         for s in subjects:
             if s == target:
                 self.fail(noun_start, "a relation needs two different objects")
@@ -236,7 +255,8 @@ class _Rules(VerbRules):
         heads, prev = [obj], obj         # the clause's subjects; the nearest object
         listed = True                    # the subjects are only a list so far: a place after it is all theirs
         said = None                      # who the clause's last predicate described
-        listing = None                   # phrases after "and" right after a verb's object, no predicate yet: list()
+        listing = None                   # phrases after "and" right after a verb's object or a relation's target,
+        #                                  no predicate yet: listed_objects()
         while i < len(self.toks):
             w = self.word(i)
             if w == "," and self.word(i + 1) in {"and", "with", "while"} | RELATIVES:
@@ -254,10 +274,10 @@ class _Rules(VerbRules):
                 k = self.lead_in(i + 1)
                 new_clause = bool(said) or k > i + 1
                 self.framed = k > i + 1 or self.framed and not new_clause
-                if said and k == i + 1 and self.action and prev == self.action[1] == self.open_object:
-                    listing = (heads, said, listed, [])                 # more objects, or a new clause? list()
+                if k == i + 1 and self.shared and prev == self.shared[1]:
+                    listing = (heads, said, listed, [], self.shared)    # more targets, or a new clause? listed_objects
                 obj, _, i = self.phrase(k, joined=not new_clause, clause=[] if new_clause and k == i + 1 else None)
-                listing = listing and listing[:3] + (listing[3] + [obj],)
+                listing = listing and listing[:3] + (listing[3] + [obj], listing[4])
                 heads, prev, said = ([obj] if new_clause else heads + [obj]), obj, None
                 listed, self.acted = listed or new_clause, self.acted and not new_clause
             elif w == "with" and self.acted:
@@ -308,25 +328,38 @@ class _Rules(VerbRules):
 
     def listed_objects(self, i, listing, heads, said, listed, prev):
         """Phrases joined by "and" or "," right after a verb's object ("wears a scarf and a hat", "a dog chases a ball,
-        a stick and a frisbee") are more objects of that verb when the clause ends after them (the sentence's or the
-        prompt's end, "while", or "and" + a verb: "holds a cup and a saucer and smiles"): a clause needs a predicate,
-        so phrases with none cannot be a new one, and each gets the verb's relation. If a verb or a copula follows,
-        they were a new clause's subjects ("a dog chases a ball and a cat sleeps"): kept so. A place, "with" or an
-        adverb after them could be the last phrase's or the whole list's ("a man holding a cup and a dog on a sofa":
-        two things, or a man holding both on a sofa?): refused. Returns the reader's state for token i: the verb's
-        clause again after a list of objects, as it was otherwise."""
+        a stick and a frisbee") or a relation's target ("three workers in orange vests and white hard hats", "a dog
+        sits next to a cat and a rabbit") are more objects of that verb or relation when the clause ends after them
+        (the sentence's or the prompt's end, "while", or "and" + a verb: "holds a cup and a saucer and smiles"): a
+        clause needs a predicate, so phrases with none cannot be a new one, and each gets the relation (listing[4],
+        relate's `shared`). If a verb or a copula follows, they were a new clause's subjects ("a dog chases a ball and
+        a cat sleeps"): kept so. After a verb's object, a place, "with" or an adverb after them could be the last
+        phrase's or the whole list's ("a man holding a cup and a dog on a sofa": two things, or a man holding both on a
+        sofa?): refused. After a relation's target they keep the reading of a list of scenes, each with its own place
+        or "with", as GenEval 2 writes them ("a cat on a mat and a dog on a sofa"). Returns the reader's state for
+        token i: the clause's again after a list of objects, as it was otherwise."""
+        subjects, _, value, swap, direct = listing[4]
         w = self.word(i)
         ends = w is None or w in SENTENCE_ENDS or w == "while" or w in ("and", ",")    # clause_after(i + 1)
-        if not ends and (w == "with" or w in HAVE or adverb(w) or self.place_at(i)):
+        if not ends and direct and (w == "with" or w in HAVE or adverb(w) or self.place_at(i)):
             self.fail(i, "after a list of phrases after a verb's object: the last phrase's, or the list's? the rules "
                          "cannot tell")
+        # A finite verb or a copula after a list that a relation's target began, with no predicate before: the verb of
+        # them all ("a cat on a mat and a dog sleep"), or of the first phrase, the rest its targets ("two men in hats
+        # and coats walk a dog")? Refused, unless the verb is plural and the first phrase one thing, which it cannot
+        # describe ("A cat on a mat and a dog are sleeping."). A participle is the last phrase's (subjects_of).
+        kind = verb_kind(w or "")
+        finite = w in COPULAS or kind in ("s", "base", "past") and self.verb_at(i)
+        plural = COPULAS[w] if w in COPULAS else kind == "base" and w not in PLAIN_PARTICIPLES
+        if not ends and not direct and listing[1] is None and finite and not (plural and not self.several(listing[0])):
+            self.fail(i, "after a list of phrases after a relation's target: the verb of them all, or of the first "
+                         "phrase, with the rest its targets? the rules cannot tell")
         if not ends:
             return heads, said, listed, prev, None                      # a new clause: "and a cat sleeps"
-        subjects, value = self.action[0], self.action[4]
         for m in listing[3]:
             if m in subjects:
                 self.fail(i, "a relation needs two different objects")
-            self.relations += [(s, value, m) for s in subjects]
+            self.relations += [(m, value, s) if swap else (s, value, m) for s in subjects]
         return listing[0], listing[1], listing[2], prev, None
 
     def clause_after(self, i):

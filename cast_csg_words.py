@@ -43,10 +43,11 @@ SPATIAL = {  # canonical phrase (the atom's value): the ways prompts write it
 # Relations written from the other object's side: "a basket full of apples" is the apples in the basket.
 REVERSED = {"full of": "in"}
 PLACES = set(SPATIAL) | set(REVERSED)
-# Directions bind the nearest object even after a list ("a circle and a triangle above a square": the triangle
-# above the square), as GenEval's position prompts and the shapes world's chains mean them; a containing or
-# supporting place takes the whole listed group ("an apple and a pear in a bowl").
-DIRECTIONS = {"left of", "right of", "above", "below", "in front of", "behind", "next to"}
+# The four axis directions of GenEval's position prompts and the shapes world, whose chains ("a circle and a triangle
+# above a square": the triangle above the square; "a circle left of a square and a triangle": the triangle alone) bind
+# the nearest object on both sides of a list. Every other relation is shared by a list before it ("balloons and
+# flowers beside a bed", "an apple and a pear in a bowl") and after it ("in a hat and a coat"): no chain writes them.
+DIRECTIONS = {"left of", "right of", "above", "below"}
 ACTIONS = ("chasing", "jumping over", "playing with", "riding", "holding", "carrying", "eating", "wearing",
            "pushing", "pulling", "kicking", "hugging", "biting", "feeding", "watching", "looking at",
            "sitting on", "standing on", "lying on", "climbing", "catching", "throwing", "following", "touching",
@@ -395,7 +396,9 @@ def noun_fault(word, start, head, end, determiner, count, opener, name=lambda k:
             return k, "a possessive; write the two objects and their relation"   # but "a bird's nest"
         if adverb(w):
             return k, f"looks like an adverb; relations and actions come from RELATIONS ({_EXAMPLES})"
-        if start <= k < head and singular(w) != w and w not in PLURAL_MODIFIERS and not name(k):
+        modifier = w in PLURAL_MODIFIERS and ((count or 0) < 2 or singular(word(head)) != word(head)   # "2 kids crowd"
+                                              or same_plural(word(head)))
+        if start <= k < head and singular(w) != w and not modifier and not name(k):
             return k, "a plural or a verb inside a noun; the rules cannot tell which"
     lemma = " ".join(singular(word(k)) if k == head else word(k) for k in range(start, end))
     if count is None and word(head) in AMBIGUOUS_PLURALS:

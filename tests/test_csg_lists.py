@@ -1,5 +1,7 @@
 """cast_csg on lists (issue 19, round 9): a verb shared by a list of objects, a participle shared by a list of subjects;
 and round 9's other rows (scenes named by a compound's end, "dove" as a past), kept here as tests/test_csg_natural.py is full.
+Round 10: a relation shared by a list of subjects before it and by a list of targets after it; a plural modifier
+("kids") then a verb; kept here too.
 
 Rows as in tests/test_csg_natural.py (expand() there): objects "noun/count/attribute,attribute", relations "subject
 value target" by object index. LISTS parse so; REFUSED_LISTS must be refused, naming the word.
@@ -47,6 +49,36 @@ LISTS = [
     ("A girl dove off the diving board.", "girl/1; diving board/1", "0 diving off 1"),
     ("Two otters dove into a river.", "otter/2; river/1", "0 diving into 1"),
     ("a mourning dove on a fence post", "mourning dove/1; fence post/1", "0 on 1"),
+    # round 10: a list of subjects shares any relation after it (bare plurals, articles, counts), "next to", "behind"
+    # and "in front of" too; only the four axis directions keep the chain (DIRECTIONS: the triangle above the square)
+    ("Lanterns and candles beside a window", "lantern/2+; candle/2+; window/1", "0 next to 2; 1 next to 2"),
+    ("a bike and a scooter behind a garden shed", "bike/1; scooter/1; garden shed/1", "0 behind 2; 1 behind 2"),
+    ("two ducks and three geese in front of a barn", "duck/2; goose/3; barn/1", "0 in front of 2; 1 in front of 2"),
+    ("A kettle and a toaster by the sink.", "kettle/1; toaster/1; sink/1", "0 next to 2; 1 next to 2"),
+    ("bowls and cups below a shelf", "bowl/2+; cup/2+; shelf/1", "1 below 2"),
+    # round 10: phrases joined by "and" right after a relation's target, when the clause ends after them, are more
+    # targets of it (listed_objects, as round 9's verb objects): places, "full of", a verb's relation, a copula's
+    ("two nurses in blue scrubs and white masks", "nurse/2; scrub/2+/blue; mask/2+/white", "0 in 1; 0 in 2"),
+    ("a knight in a helmet, a cape and tall boots", "knight/1; helmet/1; cape/1; boot/2+/tall",
+     "0 in 1; 0 in 2; 0 in 3"),
+    ("A goat stands next to a fence and a tractor.", "goat/1; fence/1; tractor/1",
+     "0 standing next to 1; 0 standing next to 2"),
+    ("a crate full of lemons and limes", "crate/1; lemon/2+; lime/2+", "1 in 0; 2 in 0"),
+    ("The clock is on a shelf and a cabinet.", "clock/1; shelf/1; cabinet/1", "0 on 1; 0 on 2"),
+    ("Cups and saucers beside a teapot and a jug", "cup/2+; saucer/2+; teapot/1; jug/1",
+     "0 next to 2; 1 next to 2; 0 next to 3; 1 next to 3"),
+    # a chain's direction keeps the next phrase apart (the shapes world); a phrase with its own place or participle is a
+    # scene of its own (GenEval 2's lists); with its own verb, a new clause; a plural verb the first phrase cannot take
+    ("a yellow square above a red circle and a blue triangle", "square/1/yellow; circle/1/red; triangle/1/blue",
+     "0 above 1"),
+    ("a lamp on a desk and a cat on a rug", "lamp/1; desk/1; cat/1; rug/1", "0 on 1; 2 on 3"),
+    ("a girl in a raincoat and a boy holding a kite", "girl/1; raincoat/1; boy/1; kite/1", "0 in 1; 2 holding 3"),
+    ("A fox hides behind a log and a rabbit runs.", "fox/1; log/1; rabbit/1/running", "0 hiding behind 1"),
+    ("A boot by the door and a scarf are wet.", "boot/1/wet; door/1; scarf/1/wet", "0 next to 1"),
+    # round 10: a plural modifier ("kids menu") first after a number above one, then a plain word: the verb, as after
+    # any plural (a compound there ends in a plural: "two kids meals")
+    ("Three kids gather around a campfire.", "kid/3; campfire/1", "0 gathering around 1"),
+    ("two kids meals on a tray", "kids meal/2; tray/1", "0 on 1"),
 ]
 
 REFUSED_LISTS = [  # prompt, the word the error must name, why
@@ -58,6 +90,11 @@ REFUSED_LISTS = [  # prompt, the word the error must name, why
     ("A fairy hugs a ladybug on a mushroom", "on", "a mushroom is no room: the fairy on it too?"),
     ("A girl throws a ball in the schoolyard.", "in", "throwing: the ball may land where the girl is not"),
     ("A mourning dove from a park", "from", "'from' is no motion after a verb here: a dove from a park"),
+    # round 10: a finite verb after a list that a relation's target began: the verb of all, or of the first phrase?
+    ("Two chefs in aprons and hats stir a pot.", "stir", "the chefs stirring, in hats; or the hats stirring too?"),
+    # round 10: a plural modifier then a word the rules do not know as a verb, before a place, in a sentence
+    ("Kids gather near a fountain.", "gather", "kids gathering, or a 'kids gather'?"),
+    ("a puppy and two kids gather around a bowl", "kids", "joined: a verb only if known; 'two kids gather' no noun"),
 ]
 
 
