@@ -43,12 +43,13 @@ class _Rules(VerbRules):
     A phrase is [the | number | possessive] attribute* noun-words [of noun-words]. After a phrase come joiners ("and",
     "with", ","), spatial relations, copulas ("is on", "are red"), verbs, relative clauses ("which are ...") and
     sentence ends. Who a predicate describes:
-      - a relation or a participle ("chasing", "hidden by") binds the nearest object, except that a containing or
-        supporting place or a participle right after a list binds the whole list ("an apple and a pear in a bowl",
-        "a cup and a bowl lying on a mat");
+      - a relation or a participle ("chasing", "hidden by") binds the nearest object, except that a place or a
+        participle right after a list binds the whole list ("an apple and a pear in a bowl", "a cup and a bowl lying
+        on a mat"), but for the four axis directions of GenEval's and the shapes world's chains (DIRECTIONS);
       - a finite verb or a copula ("sits", "is") binds the clause's subjects and must agree in number;
       - a relative clause binds the nearest object and must agree with it;
-      - phrases after a verb's object and "and" with no predicate of their own are its objects too (listed_objects).
+      - phrases after a verb's object or a relation's target and "and" with no predicate of their own are its objects
+        or targets too (listed_objects).
     Where those readings differ (an action after an object that hangs off another), the rules refuse.
     Phrases, relations and clauses are read here; verbs, copulas and passives in cast_csg_verbs.VerbRules."""
 
@@ -349,7 +350,7 @@ class _Rules(VerbRules):
         # and coats walk a dog")? Refused, unless the verb is plural and the first phrase one thing, which it cannot
         # describe ("A cat on a mat and a dog are sleeping."). A participle is the last phrase's (subjects_of).
         kind = verb_kind(w or "")
-        finite = w in COPULAS or kind in ("s", "base", "past") and self.verb_at(i)
+        finite = w in COPULAS or kind in ("s", "base", "past") and not self.relation_at(i) and self.verb_at(i)
         plural = COPULAS[w] if w in COPULAS else kind == "base" and w not in PLAIN_PARTICIPLES
         if not ends and not direct and listing[1] is None and finite and not (plural and not self.several(listing[0])):
             self.fail(i, "after a list of phrases after a relation's target: the verb of them all, or of the first "

@@ -72,6 +72,7 @@ LISTS = [
     ("a yellow square above a red circle and a blue triangle", "square/1/yellow; circle/1/red; triangle/1/blue",
      "0 above 1"),
     ("a lamp on a desk and a cat on a rug", "lamp/1; desk/1; cat/1; rug/1", "0 on 1; 2 on 3"),
+    ("two vases on a shelf and a cat behind a sofa", "vase/2; shelf/1; cat/1; sofa/1", "0 on 1; 2 behind 3"),
     ("a girl in a raincoat and a boy holding a kite", "girl/1; raincoat/1; boy/1; kite/1", "0 in 1; 2 holding 3"),
     ("A fox hides behind a log and a rabbit runs.", "fox/1; log/1; rabbit/1/running", "0 hiding behind 1"),
     ("A boot by the door and a scarf are wet.", "boot/1/wet; door/1; scarf/1/wet", "0 next to 1"),
