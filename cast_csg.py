@@ -48,8 +48,8 @@ class _Rules(VerbRules):
         on a mat"), but for the four axis directions of GenEval's and the shapes world's chains (DIRECTIONS);
       - a finite verb or a copula ("sits", "is") binds the clause's subjects and must agree in number;
       - a relative clause binds the nearest object and must agree with it;
-      - phrases after a verb's object or a relation's target and "and" with no predicate of their own are its objects
-        or targets too (listed_objects).
+      - phrases after a verb's object or a clause's place and "and" with no predicate of their own are its objects
+        or targets too; after a caption's place ("a cat on a mat and a dog") they are refused (listed_objects).
     Where those readings differ (an action after an object that hangs off another), the rules refuse.
     Phrases, relations and clauses are read here; verbs, copulas and passives in cast_csg_verbs.VerbRules."""
 
@@ -195,10 +195,11 @@ class _Rules(VerbRules):
         """Do the objects `subjects` name more than one thing?"""
         return len(subjects) > 1 or any(self.objects[s].count != 1 for s in subjects)
 
-    def relate(self, subjects, value, i, swap=False, direct=False, verb=None):
+    def relate(self, subjects, value, i, swap=False, direct=False, verb=None, caption=False):
         """Read the target phrase at token i and relate each subject to it; returns (target, next token).
         `direct`: the target is a verb's object or agent, so a place right after it may be ambiguous;
-        `verb`: the -ing form of the verb the relation comes from, if any."""
+        `verb`: the -ing form of the verb the relation comes from, if any; `caption`: a place right after a phrase,
+        with no verb or copula of its own ("a cat on a mat")."""
         if value in REVERSED:                                           # "a basket full of apples"
             value, swap = REVERSED[value], not swap
         # "by the lake": a place; "by Monet": an author; "put on a shelf by a maid": who put it there, or a place?
@@ -222,7 +223,8 @@ class _Rules(VerbRules):
         # What phrases joined to the target by "and" share if the clause ends after them (listed_objects): a verb's
         # object ("wears a scarf and a hat") or a relation's target ("in a hat and a coat", "full of apples and pears");
         # not a chain's direction (DIRECTIONS: "a circle left of a square and a triangle") nor a passive's agent.
-        self.shared = None if value in DIRECTIONS or direct and swap else (subjects, target, value, swap, direct)
+        self.shared = None if value in DIRECTIONS or direct and swap else (subjects, target, value, swap, direct,
+                                                                             caption)
         for s in subjects:
             if s == target:
                 self.fail(noun_start, "a relation needs two different objects")
@@ -276,7 +278,7 @@ class _Rules(VerbRules):
                 new_clause = bool(said) or k > i + 1
                 self.framed = k > i + 1 or self.framed and not new_clause
                 if k == i + 1 and self.shared and prev == self.shared[1]:
-                    listing = (heads, said, listed, [], self.shared)    # more targets, or a new clause? listed_objects
+                    listing = (heads, said, listed, [], self.shared + (i,))     # more targets, or a new clause?
                 obj, _, i = self.phrase(k, joined=not new_clause, clause=[] if new_clause and k == i + 1 else None)
                 listing = listing and listing[:3] + (listing[3] + [obj], listing[4])
                 heads, prev, said = ([obj] if new_clause else heads + [obj]), obj, None
@@ -304,7 +306,7 @@ class _Rules(VerbRules):
                         self.word(place[1]) not in POSSESSIVES or scene(self.last_noun_at(place[1]))):
                     whose = self.place_owner(i, place)
                 many = listed and len(heads) > 1 and prev == heads[-1] and place[0] not in DIRECTIONS
-                prev, i = self.relate(heads if many else whose, *place)
+                prev, i = self.relate(heads if many else whose, *place, caption=True)
                 listed = False
             elif i == self.verb_stop or self.verb_at(i):
                 said = self.subjects_of(i, heads, prev, first=said is None and not self.framed, listed=listed)
@@ -329,8 +331,8 @@ class _Rules(VerbRules):
 
     def listed_objects(self, i, listing, heads, said, listed, prev):
         """Phrases joined by "and" or "," right after a verb's object ("wears a scarf and a hat", "a dog chases a ball,
-        a stick and a frisbee") or a relation's target ("three workers in orange vests and white hard hats", "a dog
-        sits next to a cat and a rabbit") are more objects of that verb or relation when the clause ends after them
+        a stick and a frisbee") or a clause's place ("a dog sits next to a cat and a rabbit", "a crate full of
+        lemons and limes") are more objects of that verb or relation when the clause ends after them
         (the sentence's or the prompt's end, "while", or "and" + a verb: "holds a cup and a saucer and smiles"): a
         clause needs a predicate, so phrases with none cannot be a new one, and each gets the relation (listing[4],
         relate's `shared`). If a verb or a copula follows, they were a new clause's subjects ("a dog chases a ball and
@@ -339,7 +341,7 @@ class _Rules(VerbRules):
         sofa?): refused. After a relation's target they keep the reading of a list of scenes, each with its own place
         or "with", as GenEval 2 writes them ("a cat on a mat and a dog on a sofa"). Returns the reader's state for
         token i: the clause's again after a list of objects, as it was otherwise."""
-        subjects, _, value, swap, direct = listing[4]
+        subjects, _, value, swap, direct, caption, joiner = listing[4]
         w = self.word(i)
         ends = w is None or w in SENTENCE_ENDS or w == "while" or w in ("and", ",")    # clause_after(i + 1)
         if not ends and direct and (w == "with" or w in HAVE or adverb(w) or self.place_at(i)):
@@ -357,6 +359,13 @@ class _Rules(VerbRules):
                          "phrase, with the rest its targets? the rules cannot tell")
         if not ends:
             return heads, said, listed, prev, None                      # a new clause: "and a cat sleeps"
+        # A caption's place (no verb or copula) with more phrases after its target: a list of targets ("two nurses in
+        # scrubs and masks") or more things in the picture ("a cat on a mat and a dog")? Only meaning tells them
+        # apart, so refused; "full of" (swap) takes only contents, and a clause's place ("sits next to a fence and a
+        # tractor", "is on a shelf and a cabinet") has its predicate already, so the phrases are its targets.
+        if caption and not swap:
+            self.fail(joiner, "after a place's target, more phrases: targets of the place, or more things in the picture "
+                         "('a cat on a mat and a dog')? the rules cannot tell")
         for m in listing[3]:
             if m in subjects:
                 self.fail(i, "a relation needs two different objects")
