@@ -25,16 +25,25 @@ methods: cast_csg_verbs.py.
 from __future__ import annotations
 
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
+from cast_csg_kinds import NAMED_KINDS
 from cast_csg_places import scene
 from cast_csg_verbs import VerbRules
 from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COMPOUNDS, COPULAS, DIRECTIONS, FUNCTION_WORDS, HAVE, JOINERS,
-                            LEAD_INS, NAMED_KINDS, NOUN_PARTICIPLES, NUMBERS, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS,
+                            LEAD_INS, NOUN_PARTICIPLES, NUMBERS, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS,
                             POSSESSIVES, REGIONS, RELATIVES, REVERSED, SENTENCE_ENDS, VERBS, WHOLE_PARTS,
                             _LONGEST_RELATION, _RELATION_OF, adverb, bare_count, noun_fault, noun_number, same_plural,
                             singular, tokens, verb_kind)
 
 
 __all__ = ["Atom", "CSGError", "Obj", "SceneGraph", "atom_mask", "parse"]   # the scene graph lives in cast_csg_graph
+
+
+def known_compound(first, second):
+    """Are the words `first` `second` a known two-word noun, its head in either number ("a trash can", "trash cans",
+    "teddy bears", "red pandas": COMPOUNDS, NAMED_KINDS)? Then `second` is the noun's, never a verb: a bare first
+    word then a word in -s before a place is otherwise refused ("bread cools on a rack": a verb, or part of the
+    noun?), and a listed compound has no verb reading there ("trash [subject] cans", "red [subject] pandas")."""
+    return (first, second) in COMPOUNDS or (first, singular(second)) in COMPOUNDS | NAMED_KINDS
 
 # ---------------------------------------------------------------- the rule parser
 class _Rules(VerbRules):
@@ -161,7 +170,7 @@ class _Rules(VerbRules):
                     and word not in VERBS and self.place_at(i + 1):
                 self.unsure = (i, "after a plural that also names a kind ('kids', 'sports'): a verb, or the noun's "
                                   "last word? the rules cannot tell")
-            if i > start and (self.word(i - 1), word) not in COMPOUNDS and self.verb_at(i, number, clause):
+            if i > start and not known_compound(self.word(i - 1), word) and self.verb_at(i, number, clause):
                 self.verb_stop = i                                       # the clause reads the verb next
                 break
             head = i if "of" not in self.words(start, i) else head

@@ -1,9 +1,9 @@
 """cast_csg_words.py: the closed word lists of cast_csg's rule grammar, and the inflections it needs (singular,
 the -ing form of a verb, a noun's number; the plural that questions use is in cast_csg_graph.py). Nouns and verbs
 are open: the rules find them by their position and their endings. Everything else the parser recognises is in
-these tables, or, for whose a place after a verb's object is, in cast_csg_places.py; extend them there and nowhere
-else. Below the tables: the word-level tests the rules call (is it an adverb, can these words be one noun) and the
-tokenizer that drops what no atom checks.
+these tables, in cast_csg_places.py (whose a place after a verb's object is) or in cast_csg_kinds.py (kinds named
+with a color or a material word); extend them there and nowhere else. Below the tables: the word-level tests the
+rules call (is it an adverb, can these words be one noun) and the tokenizer that drops what no atom checks.
 """
 from __future__ import annotations
 
@@ -70,32 +70,18 @@ tag""".split())
 BY_WORKS = set("""painting drawing poem book novel song photo photograph picture sculpture portrait letter note
 film movie story sketch statue mural play symphony article essay speech artwork print design illustration
 album opera poster""".split())
-# Two-word nouns whose second word reads as a verb or a function word ("a trash can", "a zebra crossing").
+# Two-word nouns whose second word reads as a verb or a function word ("a trash can", "a zebra crossing"), in either
+# number (cast_csg.known_compound: "trash cans"). Round 11: kinds of bear ("Teddy bears on a shelf": "bears" no verb).
 COMPOUNDS = {("trash", "can"), ("garbage", "can"), ("watering", "can"), ("tin", "can"), ("soda", "can"),
              ("paint", "can"), ("oil", "can"), ("zebra", "crossing"), ("pedestrian", "crossing"),
              ("railroad", "crossing"), ("railway", "crossing"), ("level", "crossing"), ("can", "of")} | {
     (word, "set") for word in "tea chess drum train tv toy dining paint lego crayon checkers".split()} | {
-    ("banana", "split"), ("paper", "cut"), ("cold", "cut")}     # a plain participle ending a noun: NOUN_PARTICIPLES
-# Kinds named with a color word whose head alone names something else ("a red panda" is no panda, "a black widow"
-# no widow): one noun, not a color attribute ("Are there any retrievers?" would miss a golden retriever). A color
-# that describes the head ("a red fox", "a brown bear") stays an attribute.
-COLOR_KINDS = {tuple(kind.split()) for kind in ("golden retriever", "golden doodle", "golden eagle", "red panda",
-                                                "blue jay", "blue whale", "black widow", "black panther", "blue cheese",
-                                                "black pepper", "brown sugar", "green bean", "white chocolate",
-                                                "red carpet", "black hole")}
-# Kinds named with a material word that they are not made of: one noun, as COLOR_KINDS, not a material attribute ("Is
-# the candy cotton?" is false of cotton candy). Three families: foods and living things named for what they look like
-# or yield ("cotton candy", "glass noodles", "a paper wasp", "a rubber tree"), and tools, machines and workers named
-# for the material they work ("a metal detector", "a paper clip" is wire, "a glass blower", "steel wool" is no wool).
-# Before any other noun a material says what it is made of ("a cotton shirt", "a glass jar", "a paper plate").
-MATERIAL_KINDS = {tuple(kind.split()) for kind in """cotton candy,glass noodle,velvet cake,stone fruit,
-paper wasp,glass frog,stone crab,silk worm,rubber tree,cotton plant,cotton field,copper beech,paper clip,paper mill,
-paper shredder,metal detector,glass cutter,wood chipper,wood stove,steel mill,marble run,glass blower,stone mason,
-brick layer,steel wool""".replace("\n", "").split(",")}
-NAMED_KINDS = COLOR_KINDS | MATERIAL_KINDS
+    ("banana", "split"), ("paper", "cut"), ("cold", "cut")} | {   # a plain participle ending a noun: NOUN_PARTICIPLES
+    (word, "bear") for word in "teddy polar grizzly koala panda gummy".split()}
 # Adverbs that say the subjects are with each other ("two dogs play together"): no atom states it, and the
 # count and the relations already place them; dropped wherever they stand, and kept in SceneGraph.dropped.
-DROPPED_ADVERBS = [("side", "by", "side"), ("together",)]
+# Round 11: "in a row" and "in rows" say so too, how they stand ("cones stand in a row on a road"), as "side by side".
+DROPPED_ADVERBS = [("side", "by", "side"), ("together",), ("in", "a", "row"), ("in", "rows")]
 # Words that say how far or how exactly before a spatial relation ("flies high above the trees", "sits right next to
 # a dog", "hangs directly over a table"): the relation holds whatever they say, so they are dropped and listed in
 # SceneGraph.dropped (not after "the": "on the far left of").
@@ -199,7 +185,9 @@ FUNCTION_WORDS = {"is", "are", "was", "were", "be", "been", "being", "of", "to",
 FRAME_WORDS = {"background", "foreground", "distance", "middle", "center", "centre", "corner", "night", "day",
                "sunset", "sunrise", "dawn", "dusk", "noon", "midnight", "daytime", "nighttime", "twilight",
                "together", "alone", "high", "low", "far", "outside", "outdoors", "indoors", "upstairs",
-               "downstairs", "here", "again", "home", "half"}   # and times and adverbs ("in half")
+               "downstairs", "here", "again", "home", "half", "row"}   # and times and adverbs ("in half")
+# Round 11: "row" alone says how things stand ("in a long row"; "in a row" is dropped: DROPPED_ADVERBS), an arrangement
+# no atom states, not a row to find ("a row of houses", "a row boat" are other nouns).
 # Frame words that name a thing after these relations: "stands at the corner", "a cafe on the corner" is a street
 # corner; "in the corner" stays the picture's (or a room's, which is not written).
 THINGS_AFTER = {"corner": {"at", "on"}}

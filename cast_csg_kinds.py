@@ -1,0 +1,33 @@
+"""cast_csg_kinds.py: kinds named with a color or a material word, for cast_csg's rule grammar. Before the kind's head
+word the color or material is part of one noun ("a red panda", "cotton candy", "orange juice"), not an attribute. The
+rules look up (the word, the singular of the next word) in NAMED_KINDS; extend the tables here and nowhere else.
+"""
+from __future__ import annotations
+
+# Kinds named with a color word whose head alone names something else ("a red panda" is no panda, "a black widow"
+# no widow): one noun, not a color attribute ("Are there any retrievers?" would miss a golden retriever). A color
+# that describes the head ("a red fox", "a brown bear") stays an attribute.
+COLOR_KINDS = {tuple(kind.split()) for kind in ("golden retriever", "golden doodle", "golden eagle", "red panda",
+                                                "blue jay", "blue whale", "black widow", "black panther", "blue cheese",
+                                                "black pepper", "brown sugar", "green bean", "white chocolate",
+                                                "red carpet", "black hole")}
+# Round 11: foods and drinks named with a color word that is not their color. "orange" names the fruit they are made
+# of or grow from, as "apple juice" does ("orange juice" is juice from oranges, "an orange blossom" is white); "white
+# wine" is pale yellow, "green tea" and "black tea" are named for how the leaves are treated (amber or brown in the
+# cup), and "a green onion" is a scallion, no onion bulb: "Is the tea green?" would judge the cup, not the kind. Where
+# the color is the thing's color ("red wine", "black coffee", "white bread", "a red pepper", "brown rice") it stays
+# an attribute, as "a red fox": "Is the wine red?" and "Are there any red wines?" are judged alike. Not "orange tree"
+# (a tree with oranges, or an autumn tree?): unsure, so left to the attribute reading as before.
+COLOR_KINDS |= {tuple(kind.split()) for kind in ("orange juice", "orange peel", "orange slice", "orange zest",
+                                                 "orange soda", "orange blossom", "orange grove", "white wine",
+                                                 "green tea", "black tea", "green onion")}
+# Kinds named with a material word that they are not made of: one noun, as COLOR_KINDS, not a material attribute ("Is
+# the candy cotton?" is false of cotton candy). Three families: foods and living things named for what they look like
+# or yield ("cotton candy", "glass noodles", "a paper wasp", "a rubber tree"), and tools, machines and workers named
+# for the material they work ("a metal detector", "a paper clip" is wire, "a glass blower", "steel wool" is no wool).
+# Before any other noun a material says what it is made of ("a cotton shirt", "a glass jar", "a paper plate").
+MATERIAL_KINDS = {tuple(kind.split()) for kind in """cotton candy,glass noodle,velvet cake,stone fruit,
+paper wasp,glass frog,stone crab,silk worm,rubber tree,cotton plant,cotton field,copper beech,paper clip,paper mill,
+paper shredder,metal detector,glass cutter,wood chipper,wood stove,steel mill,marble run,glass blower,stone mason,
+brick layer,steel wool""".replace("\n", "").split(",")}
+NAMED_KINDS = COLOR_KINDS | MATERIAL_KINDS
