@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, field
 
 import torch
 
-from cast_csg_words import PLURALS, VES_PLURALS, compound_end, same_plural
+from cast_csg_nouns import PLURALS, VES_PLURALS, compound_end, same_plural
 
 QUESTION_PHRASE = {"left of": "to the left of", "right of": "to the right of"}  # reads better in a question
 

@@ -4,7 +4,7 @@ the rest of the grammar's words are in cast_csg_words.py.
 """
 from __future__ import annotations
 
-from cast_csg_words import BODY_PARTS, compound_end
+from cast_csg_nouns import BODY_PARTS, compound_end
 
 # A place after a verb's object ("a man reads a newspaper on a bench") is the subject's where the object is in
 # the subject's hands or mouth (reading, eating, drinking), the object's where the verb puts or makes the object

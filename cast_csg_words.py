@@ -1,13 +1,17 @@
-"""cast_csg_words.py: the closed word lists of cast_csg's rule grammar, and the inflections it needs (singular,
-the -ing form of a verb, a noun's number; the plural that questions use is in cast_csg_graph.py). Nouns and verbs
-are open: the rules find them by their position and their endings. Everything else the parser recognises is in
-these tables, in cast_csg_places.py (whose a place after a verb's object is) or in cast_csg_kinds.py (kinds named
-with a color or a material word); extend them there and nowhere else. Below the tables: the word-level tests the
+"""cast_csg_words.py: the closed word lists of cast_csg's rule grammar, and the inflections it needs (the -ing form of a
+verb, a noun's number in a phrase; singular() and the plural tables are in cast_csg_nouns.py, the plural that
+questions use in cast_csg_graph.py). Nouns and verbs are open: the rules find them by their position and their
+endings. Everything else the parser recognises is in these tables, in cast_csg_nouns.py (plurals), in
+cast_csg_places.py (whose a place after a verb's object is) or in cast_csg_kinds.py (kinds named with a color or a
+material word); extend them there and nowhere else. Below the tables: the word-level tests the
 rules call (is it an adverb, can these words be one noun) and the tokenizer that drops what no atom checks.
 """
 from __future__ import annotations
 
 import re
+
+from cast_csg_nouns import AMBIGUOUS_PLURALS, BODY_PARTS, FOOD_ANIMALS, ZERO_PLURALS, same_plural, singular
+
 
 LEAD_INS = {"photo", "image", "picture", "photograph", "painting", "drawing", "illustration", "render", "sketch",
             "close-up", "closeup", "scene", "view"}
@@ -88,10 +92,6 @@ DROPPED_ADVERBS = [("side", "by", "side"), ("together",), ("in", "a", "row"), ("
 DEGREE_WORDS = {"high", "far", "low", "just", "right", "directly", "slightly", "partly", "partially", "deep"}
 # Adverbs in -ly that say the action may not hold ("nearly catches"): refused; the rest are dropped (drop_adverb).
 HEDGES = set("nearly barely hardly scarcely rarely apparently seemingly supposedly allegedly unsuccessfully".split())
-# "a bird's nest", "a chef's hat": one thing named by its kind, read as one noun. But a body part's owner
-# must be in the picture ("on a pirate's shoulder": a pirate and a shoulder), which the rules do not write: refused.
-BODY_PARTS = set("""shoulder shoulders head hand hands arm arms leg legs back lap foot feet nose ear ears face hair
-tail neck knee knees finger fingers paw paws mouth eye eyes tooth teeth""".split())
 # Parts named before "of" that add nothing to a relation's target after "against": a thing leaning against a house
 # touches its side ("leans against the side of a house"). After any other word the side is a place on the thing
 # ("hangs from the side of a cliff"), which no atom states: refused, with the other REGIONS.
@@ -211,74 +211,12 @@ gully rally tally lolly assembly""".split())   # and every -fly
 LY_ADJECTIVES = set("""elderly friendly lonely lovely ugly curly silly holy chilly jolly woolly lively oily hilly
 bubbly sparkly wrinkly cuddly prickly frilly burly surly sickly stately comely homely costly deadly""".split())
 PLURAL_MODIFIERS = {"sports", "clothes", "news", "glasses", "arms", "sales", "goods", "kids", "pants"}  # "sports ball"
-# Plurals: irregular forms, words that do not change, and words that only look plural.
-PLURALS = {"mouse": "mice", "person": "people", "child": "children", "man": "men", "woman": "women",
-           "goose": "geese", "tooth": "teeth", "foot": "feet", "ox": "oxen", "bus": "buses", "gas": "gases",
-           "lens": "lenses", "canvas": "canvases", "potato": "potatoes", "tomato": "tomatoes", "mango": "mangoes",
-           "volcano": "volcanoes", "mosquito": "mosquitoes", "domino": "dominoes", "hero": "heroes",
-           "buffalo": "buffaloes", "tornado": "tornadoes", "louse": "lice"}
-# Latin and Greek plurals ("three cacti"), a closed list: other words in -i or -a stay English ("a taxi", "a koala").
-# ALSO_PLURALS are read back to the singular too, but questions ask the English plural ("octopuses").
-PLURALS |= dict(pair.split(":") for pair in """cactus:cacti fungus:fungi stimulus:stimuli nucleus:nuclei radius:radii
-alumnus:alumni larva:larvae pupa:pupae vertebra:vertebrae alga:algae nebula:nebulae amoeba:amoebae bacterium:bacteria
-criterion:criteria phenomenon:phenomena index:indices appendix:appendices matrix:matrices vertex:vertices
-oasis:oases""".split())
-ALSO_PLURALS = {"octopi": "octopus", "hippopotami": "hippopotamus", "antennae": "antenna", "aquaria": "aquarium",
-                "terraria": "terrarium", "flamingoes": "flamingo"}
-# Nouns in -f / -fe whose plural is in -ves, alone or ending a compound ("bookshelves", "penknives", "werewolves");
-# every other -ves is a noun in -ve ("olives", "gloves", "sleeves", "valves", "hives"), so the list is closed.
-VES_NOUNS = "shelf wolf leaf half loaf calf knife wife life elf thief scarf hoof dwarf wharf sheaf".split()
-# Plurals with two readings and no number to tell them apart ("a man wearing glasses"): refused, with the way out.
-AMBIGUOUS_PLURALS = {"glasses": "drinking glasses or eyeglasses? write a number ('two glasses') or 'eyeglasses'"}
-# Count nouns written alike for one and several, and every noun in -fish: with no article several, as a singular
-# count noun needs one ("deer graze", "a tank full of jellyfish"); after "the" the verb says (bare_count). FOOD_ANIMALS
-# are a food too, one serving with no article ("grilled salmon on a plate"): bare, only a plural verb says several.
-FOOD_ANIMALS = set("fish salmon trout tuna cod shrimp squid prawn catfish swordfish halibut shellfish".split())
-ZERO_PLURALS = set("sheep deer moose bison reindeer elk aircraft spacecraft hovercraft".split()) | FOOD_ANIMALS
-SAME_PLURAL = {"scissors", "sunglasses", "eyeglasses", "pants", "jeans", "shorts", "headphones", "binoculars",
-               "species", "series", "dice"} | ZERO_PLURALS                # pairs and the like: bare, one
-NOT_PLURAL = {"gas", "canvas", "atlas", "christmas", "lens", "chaos", "tennis", "iris", "mantis", "ibis",
-              "oasis", "trellis", "chassis", "axis"}  # and every word in -ss or -us
-IE_NOUNS = {"cookie", "movie", "zombie", "brownie", "hoodie", "pie", "tie", "beanie", "selfie",
-            "smoothie", "magpie", "collie", "genie", "pixie"}
 
 ATTRIBUTE_KIND = {word: kind for kind, words in ATTRIBUTES.items() for word in words.split()}
 _RELATION_OF = {tuple(form.split()): canon for canon, forms in {**RELATIONS, **{r: [r] for r in REVERSED}}.items()
                 for form in forms}
 _LONGEST_RELATION = max(len(form) for form in _RELATION_OF)
-_SINGULARS = {plural: singular for singular, plural in PLURALS.items()} | ALSO_PLURALS
-VES_PLURALS = {(noun[:-2] if noun.endswith("fe") else noun[:-1]) + "ves": noun     # the longest first: shelf, elf
-               for noun in sorted(VES_NOUNS, key=len, reverse=True)}
 _TOKEN = re.compile(r"\w+(?:['-]\w+)*|\S")     # words (with inner ' and -), else one symbol
-
-
-def singular(word: str) -> str:
-    """The singular lemma of one lower-case word, forgiving careless plurals ("sheeps", "benchs")."""
-    if word in _SINGULARS:
-        return _SINGULARS[word]
-    if "'" in word:                                                 # "bird's": a possessive, not a plural
-        return word
-    if word.endswith("ves") and (ves := compound_end(word, VES_PLURALS)):
-        return word[:-len(ves)] + VES_PLURALS[ves]                  # shelves, bookshelves; but olives (below)
-    if word.endswith(("sss", "uss")) or (word.endswith("s") and same_plural(word[:-1])):
-        return word[:-1]                                            # "glasss", "buss", "sheeps"
-    if same_plural(word) or word in NOT_PLURAL or word.endswith(("ss", "us")) or not word.endswith("s"):
-        return word
-    if word.endswith("ies") and word[:-1] not in IE_NOUNS and len(word) > 4:
-        return word[:-3] + "y"                                      # puppies; but cookies
-    if word.endswith(("ches", "shes", "xes", "sses", "zzes")) or (word.endswith("uses") and not word.endswith("ouses")):
-        return word[:-2]                                            # benches, boxes, glasses, cactuses
-    return word[:-1]                                                # dogs, knifes, benchs, houses, giraffes
-
-
-def compound_end(word, ends):
-    """The first of `ends` that is `word` or ends it after three letters or more ("bookshelves", not "olives")."""
-    return next((end for end in ends if word == end or word.endswith(end) and len(word) - len(end) >= 3), None)
-
-
-def same_plural(word: str) -> bool:
-    """Is the plural of `word` written like it (SAME_PLURAL, and every noun in -fish)?"""
-    return word in SAME_PLURAL or word.endswith("fish")
 
 
 def verb_kind(word: str) -> str:
