@@ -26,13 +26,14 @@ from __future__ import annotations
 
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
 from cast_csg_kinds import NAMED_KINDS
+from cast_csg_nouns import us_unsure
 from cast_csg_places import scene
 from cast_csg_verbs import VerbRules
-from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COMPOUNDS, COPULAS, DIRECTIONS, FUNCTION_WORDS, HAVE, JOINERS,
-                            LEAD_INS, NOUN_PARTICIPLES, NUMBERS, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS,
+from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COMPOUNDS, COPULAS, DIRECTIONS, FOOD_VERBS, FUNCTION_WORDS, HAVE,
+                            JOINERS, LEAD_INS, NOUN_PARTICIPLES, NUMBERS, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS,
                             POSSESSIVES, REGIONS, RELATIVES, REVERSED, SENTENCE_ENDS, VERBS, WHOLE_PARTS,
-                            _LONGEST_RELATION, _RELATION_OF, adverb, bare_count, noun_fault, noun_number, same_plural,
-                            singular, tokens, verb_kind)
+                            _LONGEST_RELATION, _RELATION_OF, adverb, bare_count, noun_fault, noun_number, said_many,
+                            same_plural, singular, tokens, verb_kind)
 
 
 __all__ = ["Atom", "CSGError", "Obj", "SceneGraph", "atom_mask", "parse"]   # the scene graph lives in cast_csg_graph
@@ -119,6 +120,7 @@ class _Rules(VerbRules):
         the phrase is one of several subjects ("a whisk and a bowl mix ..."), so its verb is plural; `clause`: as
         verb_at's."""
         w, before, count = self.word(i), self.word(i - 1) if i else None, None
+        food, self.food = self.food, False                               # relate's: the object of a FOOD_VERB
         self.shared = None                                               # relate() sets it after its target
         self.unsure = None                                               # a word verb_at could not read, and why
         determiner = w in POSSESSIVES or w == "the"
@@ -185,14 +187,24 @@ class _Rules(VerbRules):
             self.fail(head, "a name in -s, or a plural? the rules cannot tell ('Paris', 'two Labradors')")
         words[head - start] = singular(words[head - start])
         lemma = " ".join(words)
+        own = clause == [] and not joined                  # a subject's own verb; after "with" or "and", the clause's
+        after = self.word(i) if own else None
+        # Round 12: "tutus" or "a walrus"? A word in -us the tables cannot read (us_unsure) is a plural after a number
+        # above one or before a plural verb ("two kudzus", "the zebus are"), one after "a" or a verb in -s; else refused.
+        if count != 1 and us_unsure(self.word(head)) and not self.name(head):
+            many = (count or 0) > 1 or said_many(after, i == self.verb_stop)
+            if many is None:
+                self.fail(head, "a singular in -us ('a walrus') or the plural of a noun in -u ('tutus')? the rules "
+                                "cannot tell; write 'a' or a number")
+            words[head - start], count = (self.word(head)[:-1], count) if many else (self.word(head), 1)
+            lemma = " ".join(words)
         names = [self.word(k) for k in attrs]
         if w == "the":
             for k in reversed(range(len(self.objects))):
                 if self.objects[k].noun == lemma and set(names) <= set(self.objects[k].attributes):
                     return k, start, i
         if count is None and words[head - start] == self.word(head):   # "dog": one; "dogs" keeps None (two or more)
-            own = clause == [] and not joined              # a subject's own verb; after "with" or "and", the clause's
-            count, why = bare_count(self.word(head), determiner, self.word(i) if own else None, i == self.verb_stop)
+            count, why = bare_count(self.word(head), determiner, after, i == self.verb_stop, food)
             if why:                                                     # "the sheep", "fish": one or several?
                 self.fail(head, why)
         self.objects.append(Obj(lemma, count, names, (self.toks[start][1], self.toks[i - 1][2])))
@@ -220,6 +232,7 @@ class _Rules(VerbRules):
                 and self.phrase_start(i + 3) and value.split()[-1] == "against":    # "against the side of a house"
             i += 3
         owned = self.word(i) in POSSESSIVES                             # "brushes his teeth"
+        self.food = direct and not swap and verb in FOOD_VERBS          # "slices salmon": the food (bare_count)
         target, noun_start, i = self.phrase(i)
         if value.endswith("between") and self.objects[target].count == 1:
             self.fail(noun_start, "'between' needs its two things as one plural ('between two rocks')")
@@ -261,6 +274,7 @@ class _Rules(VerbRules):
     def graph(self) -> SceneGraph:
         self.objects, self.attr_spans, self.relations, self.verb_stop, self.open_object = [], [], [], None, None
         self.action, self.verb_target, self.acted, self.placed, self.plain_at = None, None, False, None, None
+        self.food = False                # the next phrase is a FOOD_VERB's object (relate)
         self.doubt = None                # a word read one way, refused at the end unless an earlier word is refused
         self.past_at = None              # where a finite past in -ed is (finite_past)
         obj, _, i = self.subject_phrase(0)
@@ -298,7 +312,7 @@ class _Rules(VerbRules):
                 prev, _, i = self.phrase(i + 1, clause=heads)
                 listed = False
             elif w in RELATIVES:
-                if not (self.word(i + 1) in COPULAS or self.verb_at(i + 1, None)):
+                if not (self.word(i + 1) in COPULAS or self.verb_at(i + 1, None) or self.relative_verb(i + 1)):
                     self.fail(i + 1, f"expected a verb after {w!r}")
                 k = next(k for k in range(i + 1, len(self.toks) + 1) if not adverb(self.word(k) or ""))  # "happily"
                 if verb_kind(self.word(k)) in ("s", "base") and self.word(k) not in COPULAS:

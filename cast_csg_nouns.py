@@ -37,7 +37,25 @@ ZERO_PLURALS = set("sheep deer moose bison reindeer elk aircraft spacecraft hove
 SAME_PLURAL = {"scissors", "sunglasses", "eyeglasses", "pants", "jeans", "shorts", "headphones", "binoculars",
                "species", "series", "dice"} | ZERO_PLURALS                # pairs and the like: bare, one
 NOT_PLURAL = {"gas", "canvas", "atlas", "christmas", "lens", "chaos", "tennis", "iris", "mantis", "ibis",
-              "oasis", "trellis", "chassis", "axis"}  # and every word in -ss or -us
+              "oasis", "trellis", "chassis", "axis"}  # and every word in -ss, -sis, -ous, -ius and US_NOUNS
+# Round 12: singulars in -os, -is and -as. A word in -o, -i or -a makes its plural with -s ("pianos", "kiwis", "skis",
+# "sofas", "llamas"), an open class of loanwords, while the singulars so written are a closed set of Greek and Latin
+# words: listed here ("a rhinoceros" was "rhinocero", "a chrysalis" "chrysali"), the rest read as plurals. Every
+# word in -sis is singular too ("a crisis", "an oasis"): no noun in -si makes a plural seen in prompts.
+NOT_PLURAL |= set("""rhinoceros thermos cosmos kudos asbestos ethos pathos chrysalis metropolis acropolis necropolis
+pelvis clematis debris marquis ferris amaryllis portcullis hubris cannabis proboscis epidermis bias alias pancreas""".split())
+# Round 12: a word in -us is a singular ("a bus", "a walrus", "a cactus") or the plural of a noun in -u ("five
+# ballerinas in pink tutus" was one "tutus"), and both classes are open (Latin and Greek nouns; loanwords: "emu",
+# "haiku", "tofu"), so neither is a default. Nouns in -u, -ou, -au and -eau whose plural adds -s are listed in
+# U_NOUNS, singulars in -us in US_NOUNS; a word in -ous is an adjective or a singular ("famous", "couscous"), in -ius a
+# singular ("a radius", "a genius"), in -eaus a plural ("plateaus": no singular ends so). Any other word in -us is
+# unsure (us_unsure): a number, "a" or the verb after it says which; else cast_csg refuses it, naming the word.
+U_NOUNS = set("""emu gnu menu tutu tofu haiku guru zebu kudu tiramisu sudoku snafu muumuu kudzu bayou caribou bijou
+kinkajou marabou bureau plateau tableau chateau gateau luau""".split())
+US_NOUNS = set("""bus minibus omnibus trolleybus walrus cactus octopus platypus hippopotamus campus virus circus fungus
+citrus lotus hibiscus crocus asparagus abacus chorus stylus hummus papyrus eucalyptus narcissus nautilus syllabus
+thesaurus census bonus status focus sinus uterus nucleus cumulus nimbus cirrus stratus apparatus prospectus discus
+torus rhombus rebus surplus plus minus versus corpus impetus exodus mucus calculus tinnitus""".split())
 IE_NOUNS = {"cookie", "movie", "zombie", "brownie", "hoodie", "pie", "tie", "beanie", "selfie",
             "smoothie", "magpie", "collie", "genie", "pixie"}
 
@@ -56,7 +74,9 @@ def singular(word: str) -> str:
         return word[:-len(ves)] + VES_PLURALS[ves]                  # shelves, bookshelves; but olives (below)
     if word.endswith(("sss", "uss")) or (word.endswith("s") and same_plural(word[:-1])):
         return word[:-1]                                            # "glasss", "buss", "sheeps"
-    if same_plural(word) or word in NOT_PLURAL or word.endswith(("ss", "us")) or not word.endswith("s"):
+    if word.endswith("us") and (word[:-1] in U_NOUNS or word.endswith("eaus")):
+        return word[:-1]                                            # tutus, emus, bayous, plateaus
+    if same_plural(word) or word in NOT_PLURAL or word.endswith(("ss", "us", "sis")) or not word.endswith("s"):
         return word
     if word.endswith("ies") and word[:-1] not in IE_NOUNS and len(word) > 4:
         return word[:-3] + "y"                                      # puppies; but cookies
@@ -73,3 +93,10 @@ def compound_end(word, ends):
 def same_plural(word: str) -> bool:
     """Is the plural of `word` written like it (SAME_PLURAL, and every noun in -fish)?"""
     return word in SAME_PLURAL or word.endswith("fish")
+
+
+def us_unsure(word: str) -> bool:
+    """Is `word` in -us a singular ("a walrus") or the plural of a noun in -u ("tutus") that the tables cannot tell
+    (U_NOUNS, US_NOUNS and the endings -ous, -ius, -eaus are sure)?"""
+    return word.endswith("us") and not word.endswith(("ous", "ius", "eaus")) and word not in US_NOUNS \
+        and singular(word) == word and word not in NOT_PLURAL

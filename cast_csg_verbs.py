@@ -63,6 +63,18 @@ class VerbRules:
             self.fail(i, "a verb for one thing after several subjects: the rules cannot tell what it describes")
         return known and (subject is None or (subject, kind) in (("one", "s"), ("several", "base"), ("plural", "s")))
 
+    def relative_verb(self, i):
+        """Round 12: is the word at token i, right after "that", "which" or "who", a verb the tables do not know
+        ("plates of sushi that move along a belt")? A relative clause with no subject of its own starts with its verb,
+        one with its own starts with a determiner or a noun ("the cake that mom bakes"). So a plain base-form word, no
+        plural, function word, attribute or name, before a place ("move along", "drift over"), is the verb (agree()
+        then checks it against the antecedent: a plural); verb_at knows only VERBS there. Not a word in -s: after a
+        singular it could be a plural subject ("a tree that birds in the park love")."""
+        w = self.word(i) or ""
+        return w.isalpha() and verb_kind(w) == "base" and singular(w) == w \
+            and w not in FUNCTION_WORDS and w not in PARTICLES and w not in ATTRIBUTE_KIND and not self.name(i) \
+            and self.place_at(i + 1)
+
     def agree(self, i, subjects, many):
         """A copula or a finite verb at token i says one (many=False) or several (True) things."""
         if many is not None and many != self.several(subjects):

@@ -171,6 +171,12 @@ gallop trot lounge relax nap crouch squat rest step tiptoe waddle swoop scurry s
 # "a couple" alone is one couple, two people as one object ("a couple sits at a table": Is there a couple?); before
 # "of" or a noun ("a couple of apples") it is a vague count, like the rest (noun_fault).
 COUNT_NOUNS = {"couple"}
+# Round 12: what grows, is picked or is sold tied in a bunch: "a bunch of daisies" is one thing, a bouquet ("a bouquet
+# of roses", "two bunches of grapes" are read so), as the sets write it ("bunch of daisies/1"); before anything else
+# "a bunch of" is a vague count ("a bunch of kids", "a bunch of balloons": tied together, or many?), refused.
+BUNCHED = set("""flower wildflower daisy rose tulip lily sunflower carnation daffodil lilac lavender peony poppy
+dandelion marigold orchid bluebell freesia hyacinth chrysanthemum herb parsley cilantro basil mint dill thyme rosemary
+grape banana carrot radish beet asparagus scallion leek celery kale key""".split())
 VAGUE_COUNTS = {"some", "several", "many", "few", "multiple", "various", "numerous", "no", "zero",
                 "lots", "couple", "pair", "dozen", "group", "bunch", "both", "all", "every", "each"}
 FUNCTION_WORDS = {"is", "are", "was", "were", "be", "been", "being", "of", "to", "at", "for", "from", "by",
@@ -207,6 +213,11 @@ VERB_LIKE_NOUNS = set("""building painting drawing ceiling earring pudding dumpl
 herring duckling railing lightning butterfly dragonfly firefly jelly belly family holly wedding frosting icing stuffing
 filling topping sapling seedling king wing ring thing sled bed shed hundred lily bully tortilla ally doily dolly filly
 gully rally tally lolly assembly""".split())   # and every -fly
+# Round 12: verbs that make their object a food, as -ing forms (relate's `verb`): a bare FOOD_ANIMAL after them is the
+# food, one serving, as "grilled salmon on a plate" ("A chef slices salmon.": no fish swims on a board, so "a food or
+# several animals?" is answered). Not "catch", "feed", "watch": their object may be live fish, one or several.
+FOOD_VERBS = set("""slicing cutting chopping dicing carving filleting cooking grilling frying baking roasting broiling
+steaming searing poaching smoking seasoning marinating serving plating eating tasting preparing""".split())
 # Words in -ly that are adjectives, part of a noun ("an elderly man"), not adverbs.
 LY_ADJECTIVES = set("""elderly friendly lonely lovely ugly curly silly holy chilly jolly woolly lively oily hilly
 bubbly sparkly wrinkly cuddly prickly frilly burly surly sickly stately comely homely costly deadly""".split())
@@ -288,17 +299,24 @@ def noun_number(word: str, first: bool, count: int | None, determiner: bool, joi
     return "several" if joined or (count or 0) > 1 else "a" if a else "one" if determiner or count else "bare"
 
 
-def bare_count(word, determiner, after, verb):
+def bare_count(word, determiner, after, verb, food=False):
     """(count, None) or (None, why it is refused) for a noun whose head `word` is singular in form with no number:
     one ("dog"); for ZERO_PLURALS and -fish the word `after` says if it is the noun's copula or verb (`verb`): "is",
     "sits": one; "are", "sit": several (None). Else with no article several, but a food, or after "the" or a
-    possessive (`determiner`), refused."""
-    if not (word in ZERO_PLURALS or word.endswith("fish")):
+    possessive (`determiner`), refused. `food`: the noun is the object of a FOOD_VERB ("slices salmon"): a
+    FOOD_ANIMAL with no article is then the food, one serving."""
+    if not (word in ZERO_PLURALS or word.endswith("fish")) or food and word in FOOD_ANIMALS and not determiner:
         return 1, None
-    many = COPULAS.get(after, {"s": False, "base": True}.get(verb_kind(after or "") if verb else None))
+    many = said_many(after, verb)
     why = determiner and f"one or several? {word!r} is written the same for both; write 'a' or a number" or \
         word in FOOD_ANIMALS and "a food (one) or several animals? write 'a', a number or a plural verb"
     return (None if many else 1, None) if many is not None else (None, why or None)
+
+
+def said_many(after, verb):
+    """Does the word `after` a subject say it is one (False: "is", "sits") or several (True: "are", "sit"), if it is
+    the subject's copula or verb (`verb`)? None if it says nothing."""
+    return COPULAS.get(after, {"s": False, "base": True}.get(verb_kind(after or "") if verb else None))
 
 
 def noun_fault(word, start, head, end, determiner, count, opener, name=lambda k: False):
@@ -310,7 +328,8 @@ def noun_fault(word, start, head, end, determiner, count, opener, name=lambda k:
         w = word(k)
         if not w[0].isalnum():
             return k, "punctuation the rules do not read"
-        if w in VAGUE_COUNTS and not (w in COUNT_NOUNS and k == head == end - 1):
+        if w in VAGUE_COUNTS and not (w in COUNT_NOUNS and k == head == end - 1) \
+                and not (w == "bunch" and word(k + 1) == "of" and singular(word(end - 1)) in BUNCHED):
             return k, "not an exact count; write a number ('two', '3')"
         if w in PARTICLES:
             return k, "a preposition the rules cannot attach: to the verb, or to which object?"

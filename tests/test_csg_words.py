@@ -1,0 +1,66 @@
+"""cast_csg on words (issue 19, round 12): a noun's number by its ending (nouns in -u and -us, singulars in -os, -is
+and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that prepares
+or eats food, and a verb the tables do not know at the start of a relative clause.
+
+Rows as in tests/test_csg_natural.py (expand() there): objects "noun/count/attribute,attribute", relations "subject
+value target" by object index. WORDS parse so; REFUSED_WORDS must be refused, naming the word.
+"""
+import pytest
+
+from cast_csg import CSGError, parse
+from test_csg_natural import expand
+
+WORDS = [
+    # round 12: nouns in -u whose plural adds -s (U_NOUNS): "tutus" was the singular "tutus"
+    ("Three dancers in blue tutus", "dancer/3; tutu/2+/blue", "0 in 1"),
+    ("Two emus walk along a fence.", "emu/2; fence/1", "0 walking along 1"),
+    ("A waiter holds two menus.", "waiter/1; menu/2", "0 holding 1"),
+    ("two bayous near a cabin", "bayou/2; cabin/1", "0 near 1"),
+    # a word in -us no table knows: a number above one or a plural copula says plural, "a" singular
+    ("Two shih tzus sit on a sofa.", "shih tzu/2; sofa/1", "0 sitting on 1"),
+    ("The shih tzus are on a rug.", "shih tzu/2+; rug/1", "0 on 1"),
+    ("a walrus on an ice floe", "walrus/1; ice floe/1", "0 on 1"),
+    # singulars in -os, -is, -as (NOT_PLURAL): "a rhinoceros" was "rhinocero"; other words there are plurals
+    ("a rhinoceros beside a jeep", "rhinoceros/1; jeep/1", "0 next to 1"),
+    ("a thermos on a picnic table", "thermos/1; picnic table/1", "0 on 1"),
+    ("A chrysalis hangs from a twig.", "chrysalis/1; twig/1", "0 hanging from 1"),
+    ("three kiwis and two mangoes on a tray", "kiwi/3; mango/2; tray/1", "0 on 2; 1 on 2"),
+    # round 12: "a bunch of" what is tied or grows in a bunch is one thing, as "a bouquet of"
+    ("A girl holds a bunch of tulips.", "girl/1; bunch of tulips/1", "0 holding 1"),
+    ("a bunch of grapes in a bowl", "bunch of grapes/1; bowl/1", "0 in 1"),
+    # round 12: a bare food animal after a verb that prepares or eats food is the food, one serving
+    ("A cook grills salmon.", "cook/1; salmon/1", "0 grilling 1"),
+    ("A bear eats trout.", "bear/1; trout/1", "0 eating 1"),
+    # round 12: after "that" / "which" / "who" and a plural, a plain word before a place is the relative clause's verb
+    ("Leaves that drift across a pond", "leaf/2+; pond/1", "0 drifting across 1"),
+    ("Boats that bob on the waves", "boat/2+; wave/2+", "0 bobbing on 1"),
+]
+
+REFUSED_WORDS = [  # prompt, the word the error must name, why
+    # a word in -us no table knows, with no number, "a" or verb to say its number: a singular or a plural of -u?
+    ("a boy walking shih tzus", "tzus", "a noun 'shih tzus', or several shih tzus?"),
+    ("a girl with the shih tzus", "tzus", "'the' says nothing of the number"),
+    # "a bunch of" anything else is a vague count
+    ("a bunch of puppies on a rug", "bunch", "many puppies, not one thing"),
+    # a food animal after a verb that may act on live ones, or after "the", stays refused
+    ("A heron catches trout.", "trout", "one fish or several?"),
+    ("A cook fillets the trout.", "trout", "'the trout': one fish or several?"),
+    # a relative clause's unknown verb after a singular, or a plural word (a subject of its own), is not read
+    ("a balloon that drift over a field", "drift", "does not agree; a verb the tables do not know"),
+    ("Toys that children in the park love", "children", "an object relative: 'children' is its subject"),
+]
+
+
+@pytest.mark.parametrize("prompt,objects,relations", WORDS, ids=[row[0] for row in WORDS])
+def test_word_prompt(prompt, objects, relations):
+    g = parse(prompt)
+    want_objects, want_atoms = expand(objects, relations)
+    assert [(o.noun, o.count, o.attributes) for o in g.objects] == want_objects
+    assert [(a.kind, a.subject, a.value, a.target, a.parents) for a in g.atoms] == want_atoms
+
+
+@pytest.mark.parametrize("prompt,word,why", REFUSED_WORDS, ids=[row[0] for row in REFUSED_WORDS])
+def test_word_refusal_names_the_word(prompt, word, why):
+    with pytest.raises(CSGError) as err:
+        parse(prompt)
+    assert str(err.value).startswith(f"cannot place word {word!r} at position {prompt.lower().index(word.lower())}")
