@@ -46,8 +46,9 @@ def mix_stats(atom_adv, maps, pixel_adv, scalar_adv, claim: float = 0.5) -> dict
                 weight_against=(weight * against).sum().item() / max(weight.sum().item(), 1e-12))
 
 
-def run_stats(run: str, clip: float = 5.0) -> dict:
-    """mix_stats of a run folder's stage files; the scalar advantage is recomputed as cast_train computes it."""
+def run_stats(run: str, clip: float = 5.0, std_over: str | None = None) -> dict:
+    """mix_stats of a run folder's stage files; the scalar advantage is recomputed as cast_train computes it, with
+    the run's saved --adv-std unless `std_over` says otherwise (runs before the setting was saved used "group")."""
     missing = [f for f in FILES if not os.path.isfile(os.path.join(run, f))]
     if missing:
         raise SystemExit(f"{run}: no {', '.join(missing)} (a cast_train run folder writes them at its first "
@@ -56,7 +57,7 @@ def run_stats(run: str, clip: float = 5.0) -> dict:
     with safe_open(os.path.join(run, FILES[2]), "pt") as f:
         group, meta = f.get_tensor("group"), f.metadata() or {}
     iteration, settings = json.loads(meta.get("iteration", "null")), json.loads(meta.get("settings", "{}"))
-    std_over = settings.get("adv_std", "group")             # runs before the key was saved used the group's std
+    std_over = std_over or settings.get("adv_std", "group")
     scalar = scalar_advantages(scores["gated"], scores["mask"], group, clip, std_over=std_over)
     return dict(iteration=iteration, **mix_stats(adv["atom_adv"], adv["maps"], adv["pixel_adv"], scalar))
 
@@ -64,12 +65,14 @@ def run_stats(run: str, clip: float = 5.0) -> dict:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("runs", nargs="+", help="cast_train run folders")
+    ap.add_argument("--adv-std", choices=["group", "batch"], help="the runs' --adv-std, for runs whose stage files "
+                    "predate the setting (default: what the stage files say, else group)")
     args = ap.parse_args(argv)
     print("| run | iteration | claimed tokens | mean claim | loss weight on claimed | ‖Â − A‖/‖A‖ | atoms against "
           "image | tokens against | weight against |")
     print("|---|---|---|---|---|---|---|---|---|")
     for run in args.runs:
-        r = run_stats(run)
+        r = run_stats(run, std_over=args.adv_std)
         print(f"| {os.path.basename(os.path.normpath(run))} | {r['iteration']} | {r['claimed']:.1%} | "
               f"{r['mean_claim']:.2f} | {r['weight_on_claim']:.1%} | {r['rel_dist']:.2f} | {r['atoms_against']:.1%} | "
               f"{r['tokens_against']:.1%} | {r['weight_against']:.1%} |")
