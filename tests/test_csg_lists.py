@@ -9,8 +9,7 @@ value target" by object index. LISTS parse so; REFUSED_LISTS must be refused, na
 """
 import pytest
 
-from cast_csg import CSGError, parse
-from test_csg_natural import expand
+from test_csg_natural import check_parse, check_refusal
 
 LISTS = [
     # round 9: phrases joined by "and" or "," right after a verb's object, with no predicate of their own before the
@@ -123,14 +122,9 @@ REFUSED_LISTS = [  # prompt, the word the error must name, why
 
 @pytest.mark.parametrize("prompt,objects,relations", LISTS, ids=[row[0] for row in LISTS])
 def test_list_prompt(prompt, objects, relations):
-    g = parse(prompt)
-    want_objects, want_atoms = expand(objects, relations)
-    assert [(o.noun, o.count, o.attributes) for o in g.objects] == want_objects
-    assert [(a.kind, a.subject, a.value, a.target, a.parents) for a in g.atoms] == want_atoms
+    check_parse(prompt, objects, relations)
 
 
 @pytest.mark.parametrize("prompt,word,why", REFUSED_LISTS, ids=[row[0] for row in REFUSED_LISTS])
 def test_list_refusal_names_the_word(prompt, word, why):
-    with pytest.raises(CSGError) as err:
-        parse(prompt)
-    assert str(err.value).startswith(f"cannot place word {word!r} at position {prompt.lower().index(word.lower())}")
+    check_refusal(prompt, word)

@@ -599,8 +599,8 @@ def expand(objects, relations):
     return objs, atoms
 
 
-@pytest.mark.parametrize("prompt,objects,relations", NATURAL, ids=[row[0] for row in NATURAL])
-def test_natural_prompt(prompt, objects, relations):
+def check_parse(prompt, objects, relations):
+    """The prompt parses to the row's objects and atoms; spans point at the nouns; the graph survives JSON."""
     g = parse(prompt)
     want_objects, want_atoms = expand(objects, relations)
     assert [(o.noun, o.count, o.attributes) for o in g.objects] == want_objects
@@ -611,11 +611,21 @@ def test_natural_prompt(prompt, objects, relations):
     assert SceneGraph.from_json(g.to_json()) == g
 
 
-@pytest.mark.parametrize("prompt,word,why", REFUSED, ids=[row[0] for row in REFUSED])
-def test_natural_refusal_names_the_word(prompt, word, why):
+def check_refusal(prompt, word):
+    """The rules refuse the prompt, and the error names the word (its first occurrence) and where it stands."""
     with pytest.raises(CSGError) as err:
         parse(prompt)
     assert str(err.value).startswith(f"cannot place word {word!r} at position {prompt.lower().index(word.lower())}")
+
+
+@pytest.mark.parametrize("prompt,objects,relations", NATURAL, ids=[row[0] for row in NATURAL])
+def test_natural_prompt(prompt, objects, relations):
+    check_parse(prompt, objects, relations)
+
+
+@pytest.mark.parametrize("prompt,word,why", REFUSED, ids=[row[0] for row in REFUSED])
+def test_natural_refusal_names_the_word(prompt, word, why):
+    check_refusal(prompt, word)
 
 
 def test_questions_read_naturally():

@@ -7,8 +7,7 @@ value target" by object index. WORDS parse so; REFUSED_WORDS must be refused, na
 """
 import pytest
 
-from cast_csg import CSGError, parse
-from test_csg_natural import expand
+from test_csg_natural import check_parse, check_refusal
 
 WORDS = [
     # round 12: nouns in -u whose plural adds -s (U_NOUNS): "tutus" was the singular "tutus"
@@ -53,14 +52,9 @@ REFUSED_WORDS = [  # prompt, the word the error must name, why
 
 @pytest.mark.parametrize("prompt,objects,relations", WORDS, ids=[row[0] for row in WORDS])
 def test_word_prompt(prompt, objects, relations):
-    g = parse(prompt)
-    want_objects, want_atoms = expand(objects, relations)
-    assert [(o.noun, o.count, o.attributes) for o in g.objects] == want_objects
-    assert [(a.kind, a.subject, a.value, a.target, a.parents) for a in g.atoms] == want_atoms
+    check_parse(prompt, objects, relations)
 
 
 @pytest.mark.parametrize("prompt,word,why", REFUSED_WORDS, ids=[row[0] for row in REFUSED_WORDS])
 def test_word_refusal_names_the_word(prompt, word, why):
-    with pytest.raises(CSGError) as err:
-        parse(prompt)
-    assert str(err.value).startswith(f"cannot place word {word!r} at position {prompt.lower().index(word.lower())}")
+    check_refusal(prompt, word)
