@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
 from cast_csg_kinds import NAMED_KINDS
-from cast_csg_nouns import us_unsure
+from cast_csg_nouns import BODY_PARTS, us_unsure
 from cast_csg_places import scene
 from cast_csg_verbs import VerbRules
 from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COMPOUNDS, COPULAS, DIRECTIONS, FOOD_VERBS, FUNCTION_WORDS, HAVE,
@@ -233,7 +233,14 @@ class _Rules(VerbRules):
             i += 3
         owned = self.word(i) in POSSESSIVES                             # "brushes his teeth"
         self.food = direct and not swap and verb in FOOD_VERBS          # "slices salmon": the food (bare_count)
+        owner_at = i
         target, noun_start, i = self.phrase(i)
+        # Round 13: a body part owned in a later clause may be an earlier clause's object's ("A nurse holds a kitten
+        # while the vet checks its ears": the kitten's), a part of it that the atoms cannot state; in the first
+        # clause the owner is the subject, drawn anyway ("a boy brushes his teeth").
+        if owned and self.later and self.objects[target].noun.split()[-1] in BODY_PARTS:
+            self.fail(owner_at, "a body part owned in a later clause may be a part of an earlier object, "
+                                "which the atoms cannot state")
         if value.endswith("between") and self.objects[target].count == 1:
             self.fail(noun_start, "'between' needs its two things as one plural ('between two rocks')")
         self.open_object = target if direct else None
@@ -277,6 +284,7 @@ class _Rules(VerbRules):
         self.food = False                # the next phrase is a FOOD_VERB's object (relate)
         self.doubt = None                # a word read one way, refused at the end unless an earlier word is refused
         self.past_at = None              # where a finite past in -ed is (finite_past)
+        self.later = False               # a clause after the first ("while", a new sentence): relate's owned part
         obj, _, i = self.subject_phrase(0)
         heads, prev = [obj], obj         # the clause's subjects; the nearest object
         listed = True                    # the subjects are only a list so far: a place after it is all theirs
@@ -292,6 +300,7 @@ class _Rules(VerbRules):
             if w in SENTENCE_ENDS or w == "while":                       # a new clause: new subjects, same objects
                 obj, _, i = self.subject_phrase(i + 1)
                 heads, prev, said, listed, self.acted = [obj], obj, None, True, False
+                self.later = True
             elif w in ("and", ",") and said and (self.word(i + 1) in COPULAS or
                                                  self.verb_at(i + 1) and not self.phrase_start(i + 1)):
                 target, i = self.predicate(i + 1, said)                 # "a cat sits on a mat and eats a fish"

@@ -21,9 +21,13 @@ POSSESSIVES = {"its", "their", "his", "her", "my", "your", "our"}   # a new obje
 ATTRIBUTES = {
     "color": "red orange yellow green blue purple pink brown black white gray grey silver gold golden "
              "beige cyan turquoise violet",
+    # Round 13: "bamboo" .. "linen" added ("a bamboo whisk" is a whisk made of bamboo, not a kind). Not "tin",
+    # "cork", "felt": alone they name a thing or a verb ("a tin of beans", "she felt"); not "wicker": the sets and
+    # tests write "wicker basket" as one noun.
     "material": "glass metal metallic stone wooden wood plastic paper leather ceramic porcelain rubber "
                 "fabric wool woolen marble brick concrete steel iron copper bronze cardboard clay crystal "
-                "velvet denim cotton silk brass straw",
+                "velvet denim cotton silk brass straw "
+                "bamboo rattan terracotta granite pewter burlap linen",
     "pattern": "striped spotted dotted polka-dot polka-dotted checkered plaid floral sparkling glittery "
                "shiny glossy matte fluffy furry smooth rough wrinkled transparent",
     "size": "big small large tiny huge little tall short long giant miniature",

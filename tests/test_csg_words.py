@@ -33,6 +33,13 @@ WORDS = [
     # round 12: after "that" / "which" / "who" and a plural, a plain word before a place is the relative clause's verb
     ("Leaves that drift across a pond", "leaf/2+; pond/1", "0 drifting across 1"),
     ("Boats that bob on the waves", "boat/2+; wave/2+", "0 bobbing on 1"),
+    # round 13: a material the table lacked ("bamboo", "rattan", "terracotta", "linen") says what a thing is made of,
+    # an attribute, not part of one noun ("a bamboo whisk" is a whisk)
+    ("A rattan chair sits beside a bamboo ladder.", "chair/1/rattan; ladder/1/bamboo", "0 sitting beside 1"),
+    ("two terracotta pots on a granite step", "pot/2/terracotta; step/1/granite", "0 on 1"),
+    ("a linen napkin under a rattan tray", "napkin/1/linen; tray/1/rattan", "0 under 1"),
+    # in the first clause an owned body part is the subject's, drawn as its own object (unchanged)
+    ("A dog scratches its ear while a boy sleeps.", "dog/1; ear/1; boy/1/sleeping", "0 scratching 1"),
 ]
 
 REFUSED_WORDS = [  # prompt, the word the error must name, why
@@ -47,6 +54,11 @@ REFUSED_WORDS = [  # prompt, the word the error must name, why
     # a relative clause's unknown verb after a singular, or a plural word (a subject of its own), is not read
     ("a balloon that drift over a field", "drift", "does not agree; a verb the tables do not know"),
     ("Toys that children in the park love", "children", "an object relative: 'children' is its subject"),
+    # round 13: a body part owned in a later clause may be a part of an earlier clause's object, which the atoms
+    # cannot state ("while the groomer trims its paws": the poodle's)
+    ("A woman holds a poodle while the groomer trims its paws.", "its", "the poodle's paws, not the groomer's"),
+    ("A boy carries a puppy. A girl strokes its ears.", "its", "the puppy's ears, in a new sentence"),
+    ("A vet weighs two cats while the owner strokes their tails.", "their", "the cats' tails, not the owner's"),
 ]
 
 
