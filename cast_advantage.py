@@ -96,6 +96,12 @@ def scalar_advantages(gated, mask, group, clip: float = 5.0, eps: float = 1e-4, 
     return _group_zscore(reward[:, None], torch.ones_like(m[:, :1]), group, clip, eps, std_over)[:, 0]
 
 
+def claims(atom_adv, maps):
+    """M_k(p) [N, K, h, w]: each active atom's claim on each token, its map clamped to [0, 1]; an atom its group agrees
+    on (A_k = 0) claims nothing. max_k M_k(p) is the claim strength w(p) of pixel_advantage."""
+    return maps.float().clamp(0, 1) * (atom_adv != 0)[..., None, None].float()
+
+
 def pixel_advantage(atom_adv, maps, scalar_adv):
     """Pixel advantage [N, h, w] from atom advantages A_k [N, K], claim maps M_k(p) in [0, 1] and A_scalar [N].
 
@@ -108,24 +114,23 @@ def pixel_advantage(atom_adv, maps, scalar_adv):
     the background's signal); and tokens nobody claims (w = 0) get Flow-GRPO's scalar advantage.
     Invariant: maps uniform at value c give Â = c·mean_{k∈a} A_k + (1 − c)·A_scalar on every token, so the
     spatially weighted loss is exactly a scalar-advantage loss."""
-    M = maps.float().clamp(0, 1) * (atom_adv != 0)[..., None, None].float()
+    M = claims(atom_adv, maps)
     A = atom_adv.float()[..., None, None]
     w, total = M.amax(1), M.sum(1)
     mix = torch.where(total > 0, (A * M).sum(1) / total.clamp_min(1e-12), 0.0)
     return w * mix + (1 - w) * scalar_adv.float()[:, None, None]
 
 
-
 def agree_with_image(pixel_adv, scalar_adv):
-    """Sign gate: keep the pixel advantage only where it agrees with the image's scalar advantage,
+    """Sign gate (--sign-gate, an ablation): keep the pixel advantage only where it agrees with the image's scalar,
         Â'(p) = Â(p)  if Â(p)·A_scalar > 0,  else 0,
-    so the maps decide where and how hard an image is pushed but never against its group verdict: the one right
+    so the maps decide where and how hard an image is pushed but never against its group's verdict: the one right
     atom of an image worse than its group is not rewarded, the one wrong atom of a better image not punished.
-    Why to test it: with a per-atom z-score an atom that one sample of eight got right earns +2.6 on its tokens
-    whatever that image's other atoms did, which rewards partial images; the scalar rewards whole images (on the
-    shapes world the window with the scalar advantage gains more all-atoms-correct than CAST, docs/RESULTS.md).
+    It tested the guess that per-atom z-scores reward partial images; measured (bench/advantage_mix.py), what it
+    removes is under 1% of the loss weight on the shapes world, and it gained nothing (docs/RESULTS.md).
     Invariant: maps uniform at 1 give Â' = mean_{k∈a} A_k where that has the scalar's sign, else 0."""
     return torch.where(pixel_adv * scalar_adv.float()[:, None, None] > 0, pixel_adv, torch.zeros_like(pixel_adv))
+
 
 # ---------------------------------------------------------------------------------------------
 # Teacher-forced attention maps

@@ -24,7 +24,7 @@ from safetensors import safe_open
 from safetensors.torch import load_file
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from cast_advantage import scalar_advantages  # noqa: E402
+from cast_advantage import claims, scalar_advantages  # noqa: E402
 
 FILES = ("advantages.safetensors", "scores.safetensors", "rollout.safetensors")
 
@@ -32,7 +32,7 @@ FILES = ("advantages.safetensors", "scores.safetensors", "rollout.safetensors")
 def mix_stats(atom_adv, maps, pixel_adv, scalar_adv, claim: float = 0.5) -> dict:
     """The table's numbers for one batch: atom_adv [N, K], maps [N, K, h, w], pixel_adv [N, h, w], scalar_adv [N]."""
     active = atom_adv != 0
-    w = (maps.float().clamp(0, 1) * active[..., None, None]).amax(1)              # claim strength, as pixel_advantage
+    w = claims(atom_adv, maps).amax(1)                                  # claim strength w(p), as pixel_advantage
     claimed = w > claim
     weight = pixel_adv.abs()
     s = scalar_adv.float()[:, None, None].expand_as(pixel_adv)
