@@ -24,6 +24,8 @@ methods: cast_csg_verbs.py.
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
 from cast_csg_kinds import NAMED_KINDS
 from cast_csg_nouns import BODY_PARTS, us_unsure
@@ -45,6 +47,24 @@ def known_compound(first, second):
     word then a word in -s before a place is otherwise refused ("bread cools on a rack": a verb, or part of the
     noun?), and a listed compound has no verb reading there ("trash [subject] cans", "red [subject] pandas")."""
     return (first, second) in COMPOUNDS or (first, singular(second)) in COMPOUNDS | NAMED_KINDS
+
+
+class Shared(NamedTuple):     # what relate() leaves for phrases joined to its target by "and" (listed_objects)
+    subjects: list
+    target: int
+    value: str
+    swap: bool                 # the relation runs target -> subject ("full of")
+    direct: bool               # the target is a verb's object
+    caption: bool              # a place with no verb or copula of its own
+
+
+class Listing(NamedTuple):    # the reader's state when "and" followed a shared target (listed_objects)
+    heads: list
+    said: list | None
+    listed: bool
+    members: list              # the phrases joined since
+    shared: Shared
+    joiner: int                # the first "and" or ",": where a refusal points
 
 # ---------------------------------------------------------------- the rule parser
 class _Rules(VerbRules):
@@ -252,8 +272,8 @@ class _Rules(VerbRules):
         # What phrases joined to the target by "and" share if the clause ends after them (listed_objects): a verb's
         # object ("wears a scarf and a hat") or a relation's target ("in a hat and a coat", "full of apples and pears");
         # not a chain's direction (DIRECTIONS: "a circle left of a square and a triangle") nor a passive's agent.
-        self.shared = None if value in DIRECTIONS or direct and swap else (subjects, target, value, swap, direct,
-                                                                             caption)
+        self.shared = None if value in DIRECTIONS or direct and swap else Shared(subjects, target, value, swap,
+                                                                                 direct, caption)
         for s in subjects:
             if s == target:
                 self.fail(noun_start, "a relation needs two different objects")
@@ -309,10 +329,10 @@ class _Rules(VerbRules):
                 k = self.lead_in(i + 1)
                 new_clause = bool(said) or k > i + 1
                 self.framed = k > i + 1 or self.framed and not new_clause
-                if k == i + 1 and self.shared and prev == self.shared[1]:
-                    listing = (heads, said, listed, [], self.shared + (i,))     # more targets, or a new clause?
+                if k == i + 1 and self.shared and prev == self.shared.target:    # more targets, or a new clause?
+                    listing = Listing(heads, said, listed, [], self.shared, i)
                 obj, _, i = self.phrase(k, joined=not new_clause, clause=[] if new_clause and k == i + 1 else None)
-                listing = listing and listing[:3] + (listing[3] + [obj], listing[4])
+                listing = listing and listing._replace(members=listing.members + [obj])
                 heads, prev, said = ([obj] if new_clause else heads + [obj]), obj, None
                 listed, self.acted = listed or new_clause, self.acted and not new_clause
             elif w == "with" and self.acted:
@@ -366,14 +386,14 @@ class _Rules(VerbRules):
         a stick and a frisbee") or a clause's place ("a dog sits next to a cat and a rabbit", "a crate full of
         lemons and limes") are more objects of that verb or relation when the clause ends after them
         (the sentence's or the prompt's end, "while", or "and" + a verb: "holds a cup and a saucer and smiles"): a
-        clause needs a predicate, so phrases with none cannot be a new one, and each gets the relation (listing[4],
-        relate's `shared`). If a verb or a copula follows, they were a new clause's subjects ("a dog chases a ball and
+        clause needs a predicate, so phrases with none cannot be a new one, and each gets the relation (relate's
+        `shared`). If a verb or a copula follows, they were a new clause's subjects ("a dog chases a ball and
         a cat sleeps"): kept so. After a verb's object, a place, "with" or an adverb after them could be the last
         phrase's or the whole list's ("a man holding a cup and a dog on a sofa": two things, or a man holding both on a
         sofa?): refused. After a relation's target they keep the reading of a list of scenes, each with its own place
         or "with", as GenEval 2 writes them ("a cat on a mat and a dog on a sofa"). Returns the reader's state for
         token i: the clause's again after a list of objects, as it was otherwise."""
-        subjects, _, value, swap, direct, caption, joiner = listing[4]
+        subjects, _, value, swap, direct, caption = listing.shared
         w = self.word(i)
         ends = w is None or w in SENTENCE_ENDS or w == "while" or w in ("and", ",")    # clause_after(i + 1)
         if not ends and direct and (w == "with" or w in HAVE or adverb(w) or self.place_at(i)):
@@ -386,7 +406,8 @@ class _Rules(VerbRules):
         kind = verb_kind(w or "")
         finite = w in COPULAS or kind in ("s", "base", "past") and not self.relation_at(i) and self.verb_at(i)
         plural = COPULAS[w] if w in COPULAS else kind == "base" and w not in PLAIN_PARTICIPLES
-        if not ends and not direct and listing[1] is None and finite and not (plural and not self.several(listing[0])):
+        if not ends and not direct and listing.said is None and finite and not (plural and not self.several(
+                listing.heads)):
             self.fail(i, "after a list of phrases after a relation's target: the verb of them all, or of the first "
                          "phrase, with the rest its targets? the rules cannot tell")
         if not ends:
@@ -396,13 +417,13 @@ class _Rules(VerbRules):
         # apart, so refused; "full of" (swap) takes only contents, and a clause's place ("sits next to a fence and a
         # tractor", "is on a shelf and a cabinet") has its predicate already, so the phrases are its targets.
         if caption and not swap:
-            self.fail(joiner, "after a place's target, more phrases: targets of the place, or more things in the picture "
-                         "('a cat on a mat and a dog')? the rules cannot tell")
-        for m in listing[3]:
+            self.fail(listing.joiner, "after a place's target, more phrases: targets of the place, or more things in "
+                                      "the picture ('a cat on a mat and a dog')? the rules cannot tell")
+        for m in listing.members:
             if m in subjects:
                 self.fail(i, "a relation needs two different objects")
             self.relations += [(m, value, s) if swap else (s, value, m) for s in subjects]
-        return listing[0], listing[1], listing[2], prev, None
+        return listing.heads, listing.said, listing.listed, prev, None
 
     def clause_after(self, i):
         """After "and" or ",": does token i start a predicate ("and eats a fish") or a lead-in ("and there is")?"""
