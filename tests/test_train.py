@@ -458,3 +458,11 @@ def test_sign_gate_trains_and_its_stage_file_is_the_gated_map(weights, tmp_path)
                                    scalar)["rel_dist"] == 0                  # the scalar loss is 0 away from itself
     with pytest.raises(SystemExit, match="no advantages.safetensors"):
         advantage_mix.run_stats(str(tmp_path))
+    maps = torch.zeros(1, 2, 1, 3)                               # by hand: atom 0 on token 0, atom 1 on token 1
+    maps[0, 0, 0, 0], maps[0, 1, 0, 1] = 1.0, 1.0
+    atom_adv, one = torch.tensor([[2.0, -1.0]]), torch.tensor([0.4])
+    hand = advantage_mix.mix_stats(atom_adv, maps, ca.pixel_advantage(atom_adv, maps, one), one)   # Â = 2, −1, 0.4
+    assert hand["claimed"] == pytest.approx(2 / 3) and hand["weight_on_claim"] == pytest.approx(3 / 3.4)
+    assert hand["atoms_against"] == 0.5 and hand["tokens_against"] == pytest.approx(1 / 3)
+    assert hand["weight_against"] == pytest.approx(1 / 3.4)
+    assert hand["rel_dist"] == pytest.approx(math.hypot(1.6, 1.4) / (0.4 * math.sqrt(3)))
