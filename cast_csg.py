@@ -32,8 +32,8 @@ from cast_csg_nouns import BODY_PARTS, us_unsure
 from cast_csg_places import scene
 from cast_csg_verbs import VerbRules
 from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COMPOUNDS, COPULAS, DIRECTIONS, FOOD_VERBS, FUNCTION_WORDS, HAVE,
-                            JOINERS, LEAD_INS, NOUN_PARTICIPLES, NUMBERS, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS,
-                            POSSESSIVES, REGIONS, RELATIVES, REVERSED, SENTENCE_ENDS, VERBS, WHOLE_PARTS,
+                            JOINERS, LEAD_INS, NOUN_PARTICIPLES, NUMBERS, PARTICLES, PLACES, PLAIN_PARTICIPLES,
+                            PLURAL_MODIFIERS, POSSESSIVES, REGIONS, RELATIVES, REVERSED, SENTENCE_ENDS, VERBS, WHOLE_PARTS,
                             _LONGEST_RELATION, _RELATION_OF, adverb, bare_count, noun_fault, noun_number, said_many,
                             same_plural, singular, tokens, verb_kind)
 
@@ -192,6 +192,13 @@ class _Rules(VerbRules):
                     and word not in VERBS and self.place_at(i + 1):
                 self.unsure = (i, "after a plural that also names a kind ('kids', 'sports'): a verb, or the noun's "
                                   "last word? the rules cannot tell")
+            # Round 14: after "of" and a plural ("rows of grapevines") the noun has ended, for a compound's modifier is
+            # singular ("grape vines"): the next word is the clause's verb ("Rows of grapevines stretch along a hill.").
+            if i > head + 1 and "of" in self.words(head, i - 1) and singular(self.word(i - 1)) != self.word(i - 1) \
+                    and self.word(i - 1) not in PLURAL_MODIFIERS and not self.name(i - 1) and word.isalpha() \
+                    and not {word} & (FUNCTION_WORDS | PARTICLES | ATTRIBUTE_KIND.keys()):
+                self.verb_stop = i
+                break
             if i > start and not known_compound(self.word(i - 1), word) and self.verb_at(i, number, clause):
                 self.verb_stop = i                                       # the clause reads the verb next
                 break

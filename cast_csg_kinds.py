@@ -30,4 +30,9 @@ MATERIAL_KINDS = {tuple(kind.split()) for kind in """cotton candy,glass noodle,v
 paper wasp,glass frog,stone crab,silk worm,rubber tree,cotton plant,cotton field,copper beech,paper clip,paper mill,
 paper shredder,metal detector,glass cutter,wood chipper,wood stove,steel mill,marble run,glass blower,stone mason,
 brick layer,steel wool""".replace("\n", "").split(",")}
-NAMED_KINDS = COLOR_KINDS | MATERIAL_KINDS
+# Round 14: a wood before a part of a living tree names the tree, a kind ("a pine tree", "an oak leaf", "a pine cone",
+# "maple syrup"), where before anything else it says what the thing is made of ("a pine table", "an oak door").
+WOOD_KINDS = {(wood, part) for wood in "cedar pine oak birch maple walnut mahogany teak spruce bamboo".split()
+              for part in """tree forest grove leaf cone needle branch twig sapling seedling seed nut blossom shoot bark
+              syrup""".split()}
+NAMED_KINDS = COLOR_KINDS | MATERIAL_KINDS | WOOD_KINDS

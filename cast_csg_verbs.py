@@ -10,7 +10,8 @@ from __future__ import annotations
 from cast_csg_places import PLACE_OF_OBJECT, whose_place
 from cast_csg_words import (ATTRIBUTE_KIND, COLORING, COPULAS, FUNCTION_WORDS, GAMES, GATHERING, HEDGES, INTRANSITIVE,
                             IRREGULAR_PARTICIPLES, MADE_OF, NOUN_PAST_PARTICLES, NOUN_PASTS, PARTICLES, PASSIVE_PLACES,
-                            PHRASAL_PARTICLES, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS, POSITION_PARTICIPLES, SPATIAL,
+                            PHRASAL_PARTICLES, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS, POSITION_PARTICIPLES, RESTING_PASTS,
+                            SPATIAL,
                             VERBS, VERB_LIKE_NOUNS, adverb, gerund, singular, verb_base, verb_kind)
 
 
@@ -42,6 +43,8 @@ class VerbRules:
         if w in NOUN_PASTS and clause == [] and self.word(i + 1) in NOUN_PAST_PARTICLES:   # "A boy dove into"
             return True
         if subject == "bare" and kind == "s" and verb_base(w) in VERBS:    # "blonde hair sits", "music stands"
+            if self.word(i + 1) in COPULAS and COPULAS[self.word(i + 1)]:   # Round 14: "Music stands are ...": no verb
+                return False                                            # takes "are" after it, so a plural noun
             self.fail(i, "after a noun with no article: a verb, or a plural noun? the rules cannot tell")
         if subject == "bare" and clause is not None and self.place_at(i + 1):
             if kind == "base" and verb_base(w) in VERBS and self.several(clause):
@@ -49,6 +52,11 @@ class VerbRules:
             if not clause and (kind == "s" or verb_base(w) in VERBS):    # refused once the phrase is read
                 self.unsure = (i, "after a noun with no article, before a place: a verb, or part of the noun? the "
                                   "rules cannot tell")
+        # Round 14: in a relation's target with no article ("filled with green liquid"), a known verb in the base form
+        # before a place is no part of the noun ("liquid sit") but the clause's verb, which must agree with the
+        # clause's subjects or is refused ("Three flasks filled with green liquid sit on the shelf.").
+        if subject == "bare" and clause is None and kind == "base" and verb_base(w) in VERBS and self.place_at(i + 1):
+            return True
         if w in PLURAL_MODIFIERS or subject == "bare":
             return False
         # A plural-looking word then a word the rules do not know, in a relation's target: agreement with that noun
@@ -206,15 +214,16 @@ class VerbRules:
 
     def finite_past(self, k):
         """Is the -ed word at token k, right after a written sentence's subjects, its finite past ("A heron landed on a
-        post.": landing on)? Only for INTRANSITIVE verbs, which have no passive, and not before "by" (passive or
-        place?). Else it stays a participle as written, as in a caption ("a car parked at a curb", "a house covered in
+        post.": landing on)? Only for INTRANSITIVE verbs, which have no passive, and RESTING_PASTS, whose passive shows
+        the same picture ("Saddles hung on the wall.": hanging on), and not before "by" (passive or place?). Else it stays a participle as written, as in a caption ("a car parked at a curb", "a house covered in
         snow."): its verb takes an object, so the form says nothing; nor without a sentence end ("a heron landed on a
         post"), where the participle ("one that has landed") says the same picture."""
         w, j = self.word(k), k + 1
         while self.word(j) in PARTICLES and self.word(j) != "by":
             j += 1
-        return self.sentence and verb_kind(w) == "participle" and w not in IRREGULAR_PARTICIPLES \
-            and self.word(j) != "by" and bool({w[:-1], w[:-2], w[:-3], w[:-3] + "y"} & INTRANSITIVE)
+        intransitive = w not in IRREGULAR_PARTICIPLES and bool({w[:-1], w[:-2], w[:-3], w[:-3] + "y"} & INTRANSITIVE)
+        return self.sentence and verb_kind(w) == "participle" and self.word(j) != "by" \
+            and (intransitive or w in RESTING_PASTS)
 
     def subjects_of(self, i, heads, prev, first=False, listed=False):
         """Who the action at token i describes. A participle ("chasing", "hidden by") the nearest object;

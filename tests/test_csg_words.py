@@ -1,6 +1,7 @@
-"""cast_csg on words (issue 19, round 12): a noun's number by its ending (nouns in -u and -us, singulars in -os, -is
-and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that prepares
-or eats food, and a verb the tables do not know at the start of a relative clause.
+"""cast_csg on words (issue 19, rounds 12 to 14): a noun's number by its ending (nouns in -u and -us, singulars in -os,
+-is and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that
+prepares or eats food, a verb the tables do not know at the start of a relative clause, materials and woods, where an
+"of" noun ends, and the finite pasts of verbs of resting.
 
 Rows as in tests/test_csg_natural.py (expand() there): objects "noun/count/attribute,attribute", relations "subject
 value target" by object index. WORDS parse so; REFUSED_WORDS must be refused, naming the word.
@@ -38,6 +39,22 @@ WORDS = [
     ("A rattan chair sits beside a bamboo ladder.", "chair/1/rattan; ladder/1/bamboo", "0 sitting beside 1"),
     ("two terracotta pots on a granite step", "pot/2/terracotta; step/1/granite", "0 on 1"),
     ("a linen napkin under a rattan tray", "napkin/1/linen; tray/1/rattan", "0 under 1"),
+    # round 14: woods, cloths, metals and stones say what a thing is made of; before a tree's part a wood names the tree
+    ("A walnut desk stands beside a suede armchair.", "desk/1/walnut; armchair/1/suede", "0 standing beside 1"),
+    ("two slate tiles under an aluminum ladder", "tile/2/slate; ladder/1/aluminum", "0 under 1"),
+    ("a birch canoe next to three spruce trees", "canoe/1/birch; spruce tree/3", "0 next to 1"),
+    ("A squirrel drops a pine cone.", "squirrel/1; pine cone/1", "0 dropping 1"),
+    # round 14: after "of" and a plural the noun has ended, so the next word is the verb, agreeing with the head
+    ("Rows of tulips sway along a path.", "row of tulips/2+; path/1", "0 swaying along 1"),
+    ("A line of ducklings waddles toward a pond.", "line of ducklings/1; pond/1", "0 waddling toward 1"),
+    # round 14: a known verb after a bare relation target before a place is the clause's verb, not the noun's end
+    ("Two jars filled with honey sit on a shelf.", "jar/2; honey/1; shelf/1", "0 filled with 1; 0 sitting on 2"),
+    # round 14: a bare noun in -s before a plural copula is a plural noun, not a verb ("stands are")
+    ("Music stands are lined up beside a piano.", "music stand/2+; piano/1", "0 lined up beside 1"),
+    # round 14: after a written sentence's subjects "hung", "leaned", "perched" are finite pasts (the same picture)
+    ("Two lanterns hung above the porch.", "lantern/2; porch/1", "0 hanging above 1"),
+    ("A bicycle leaned against the fence.", "bicycle/1; fence/1", "0 leaning against 1"),
+    ("a lantern hung above the porch", "lantern/1; porch/1", "0 hung above 1"),
     # in the first clause an owned body part is the subject's, drawn as its own object (unchanged)
     ("A dog scratches its ear while a boy sleeps.", "dog/1; ear/1; boy/1/sleeping", "0 scratching 1"),
 ]
@@ -59,6 +76,11 @@ REFUSED_WORDS = [  # prompt, the word the error must name, why
     ("A woman holds a poodle while the groomer trims its paws.", "its", "the poodle's paws, not the groomer's"),
     ("A boy carries a puppy. A girl strokes its ears.", "its", "the puppy's ears, in a new sentence"),
     ("A vet weighs two cats while the owner strokes their tails.", "their", "the cats' tails, not the owner's"),
+    # round 14: the verb after "of" and a plural must agree with the phrase's head ("a line of ... waddle")
+    ("A line of ducklings waddle toward a pond.", "waddle", "a verb for several after one line"),
+    ("A jar filled with honey sit on a shelf.", "sit", "a verb for several after one jar"),
+    # round 14: "hung" before "by" stays unsure (its agent, or a place?)
+    ("Two lanterns hung by the door.", "by", "hung by a person, or next to the door?"),
 ]
 
 
