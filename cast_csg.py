@@ -28,12 +28,13 @@ from typing import NamedTuple
 
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
 from cast_csg_kinds import NAMED_KINDS
-from cast_csg_nouns import BODY_PARTS, us_unsure
+from cast_csg_nouns import BODY_PARTS, GARMENTS, us_unsure
 from cast_csg_places import scene
 from cast_csg_verbs import VerbRules
 from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COMPOUNDS, COPULAS, DIRECTIONS, FOOD_VERBS, FUNCTION_WORDS, HAVE,
                             JOINERS, LEAD_INS, NOUN_PARTICIPLES, NUMBERS, PARTICLES, PLACES, PLAIN_PARTICIPLES,
-                            PLURAL_MODIFIERS, POSSESSIVES, REGIONS, RELATIVES, REVERSED, SENTENCE_ENDS, VERBS, WHOLE_PARTS,
+                            PLURAL_MODIFIERS, POSSESSIVES, REGIONS, RELATIVES, REVERSED, SENTENCE_ENDS, VERBS,
+                            WHOLE_PARTS,
                             _LONGEST_RELATION, _RELATION_OF, adverb, bare_count, noun_fault, noun_number, said_many,
                             same_plural, singular, tokens, verb_kind)
 
@@ -261,7 +262,10 @@ class _Rules(VerbRules):
         owned = self.word(i) in POSSESSIVES                             # "brushes his teeth"
         self.food = direct and not swap and verb in FOOD_VERBS          # "slices salmon": the food (bare_count)
         owner_at = i
-        target, noun_start, i = self.phrase(i)
+        if self.word(i) == "it" and self.with_owner and subjects == [self.with_owner[1]]:
+            target, noun_start, i = self.with_owner[0], i, i + 1         # Round 15: "a bucket with a ladle in it"
+        else:
+            target, noun_start, i = self.phrase(i)
         # Round 13: a body part owned in a later clause may be an earlier clause's object's ("A nurse holds a kitten
         # while the vet checks its ears": the kitten's), a part of it that the atoms cannot state; in the first
         # clause the owner is the subject, drawn anyway ("a boy brushes his teeth").
@@ -312,6 +316,7 @@ class _Rules(VerbRules):
         self.doubt = None                # a word read one way, refused at the end unless an earlier word is refused
         self.past_at = None              # where a finite past in -ed is (finite_past)
         self.later = False               # a clause after the first ("while", a new sentence): relate's owned part
+        self.with_owner = None           # (X, Y) after "X with Y": relate reads "in it" after Y as X
         obj, _, i = self.subject_phrase(0)
         heads, prev = [obj], obj         # the clause's subjects; the nearest object
         listed = True                    # the subjects are only a list so far: a place after it is all theirs
@@ -345,7 +350,8 @@ class _Rules(VerbRules):
             elif w == "with" and self.acted:
                 self.fail(i, "after a verb's object: the verb's tool, or a part of the object? the rules cannot tell")
             elif w == "with" or w in HAVE:                               # hangs off the nearest object
-                prev, _, i = self.phrase(i + 1, clause=heads)
+                owner, (prev, _, i) = prev, self.phrase(i + 1, clause=heads)
+                self.with_owner = (owner, prev)                          # "it" after it is the owner (relate)
                 listed = False
             elif w in RELATIVES:
                 if not (self.word(i + 1) in COPULAS or self.verb_at(i + 1, None) or self.relative_verb(i + 1)):
@@ -361,7 +367,8 @@ class _Rules(VerbRules):
             elif self.relation_at(i) and self.relation_at(i)[0] in PLACES:
                 place = self.relation_at(i)              # after a verb's object: unless "in its paws", "full of"
                 whose = [prev]                           # but "in his bedroom" is a scene, whoever's it is
-                if prev == self.open_object and place[0] not in REVERSED and (
+                worn = place[0] == "in" and self.last_noun_at(place[1]) in GARMENTS     # what the nearest wears
+                if prev == self.open_object and place[0] not in REVERSED and not worn and (
                         self.word(place[1]) not in POSSESSIVES or scene(self.last_noun_at(place[1]))):
                     whose = self.place_owner(i, place)
                 many = listed and len(heads) > 1 and prev == heads[-1] and place[0] not in DIRECTIONS

@@ -9,6 +9,13 @@ from __future__ import annotations
 # must be in the picture ("on a pirate's shoulder": a pirate and a shoulder), which the rules do not write: refused.
 BODY_PARTS = set("""shoulder shoulders head hand hands arm arms leg legs back lap foot feet nose ear ears face hair
 tail neck knee knees finger fingers paw paws mouth eye eyes tooth teeth""".split())
+# Round 15: what people and animals wear. "in a red cap" is worn by the phrase right before it, never a place: after a
+# verb's object or a passive's agent it is theirs ("thrown by a boy in a red cap"), and a participle after it describes
+# the wearer ("a man in a yellow raincoat holding a pole": no raincoat holds). By the singular of the last noun word.
+GARMENTS = set("""dress gown coat raincoat overcoat jacket parka hoodie sweater cardigan sweatshirt shirt blouse vest
+suit tuxedo uniform apron robe bathrobe kimono costume skirt tutu jeans pants trousers shorts overalls leggings scarf
+shawl cape cloak poncho hat cap beanie helmet bonnet hood veil mask glove mitten boot shoe sneaker sandal slipper sock
+swimsuit bikini wetsuit pajamas jumpsuit sari jersey tunic""".split())
 
 # Plurals: irregular forms, words that do not change, and words that only look plural.
 PLURALS = {"mouse": "mice", "person": "people", "child": "children", "man": "men", "woman": "women",

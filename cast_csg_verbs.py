@@ -7,11 +7,14 @@ the reader's tokens and objects (word, phrase, relate, fail, ...) defined there.
 """
 from __future__ import annotations
 
+from itertools import takewhile
+
+from cast_csg_nouns import GARMENTS
 from cast_csg_places import PLACE_OF_OBJECT, whose_place
 from cast_csg_words import (ATTRIBUTE_KIND, COLORING, COPULAS, FUNCTION_WORDS, GAMES, GATHERING, HEDGES, INTRANSITIVE,
                             IRREGULAR_PARTICIPLES, MADE_OF, NOUN_PAST_PARTICLES, NOUN_PASTS, PARTICLES, PASSIVE_PLACES,
-                            PHRASAL_PARTICLES, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS, POSITION_PARTICIPLES, RESTING_PASTS,
-                            SPATIAL,
+                            PHRASAL_PARTICLES, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS, POSITION_PARTICIPLES,
+                            RESTING_PASTS, SENTENCE_ENDS, SPATIAL,
                             VERBS, VERB_LIKE_NOUNS, adverb, gerund, singular, verb_base, verb_kind)
 
 
@@ -215,15 +218,19 @@ class VerbRules:
     def finite_past(self, k):
         """Is the -ed word at token k, right after a written sentence's subjects, its finite past ("A heron landed on a
         post.": landing on)? Only for INTRANSITIVE verbs, which have no passive, and RESTING_PASTS, whose passive shows
-        the same picture ("Saddles hung on the wall.": hanging on), and not before "by" (passive or place?). Else it stays a participle as written, as in a caption ("a car parked at a curb", "a house covered in
-        snow."): its verb takes an object, so the form says nothing; nor without a sentence end ("a heron landed on a
-        post"), where the participle ("one that has landed") says the same picture."""
+        the same picture ("Saddles hung on the wall.": hanging on) unless a copula follows in the sentence (its
+        verb, "Pigeons perched on a statue are watched."), and not before "by" (passive or place?). Else it stays a
+        participle as written, as in a caption ("a car parked at a curb", "a house covered in snow."): its verb takes
+        an object, so the form says nothing; nor without a sentence end ("a heron landed on a post"), where the
+        participle ("one that has landed") says the same picture."""
         w, j = self.word(k), k + 1
         while self.word(j) in PARTICLES and self.word(j) != "by":
             j += 1
         intransitive = w not in IRREGULAR_PARTICIPLES and bool({w[:-1], w[:-2], w[:-3], w[:-3] + "y"} & INTRANSITIVE)
+        rest = set(takewhile(lambda t: t not in SENTENCE_ENDS, (t[0] for t in self.toks[j:])))
+        resting = w in RESTING_PASTS and not rest & COPULAS.keys()          # Round 15: "pigeons perched on a statue
         return self.sentence and verb_kind(w) == "participle" and self.word(j) != "by" \
-            and (intransitive or w in RESTING_PASTS)
+            and (intransitive or resting)                                 # are watched": the sentence's verb is later
 
     def subjects_of(self, i, heads, prev, first=False, listed=False):
         """Who the action at token i describes. A participle ("chasing", "hidden by") the nearest object;
@@ -252,6 +259,13 @@ class VerbRules:
             return heads
         if listed and len(heads) > 1 and prev == heads[-1]:               # "a cup and a bowl lying on a mat"
             return heads
+        place = self.relation_at(k + 1)                                  # Round 15: "a box with a cat sleeping in it"
+        if kind == "ing" and self.with_owner == (heads[-1], prev) and place and self.word(place[1]) == "it":
+            return [prev]
+        # Round 15: an action after a garment a subject is in is the wearer's ("a man in a raincoat holding a pole")
+        wearer = [s for s, value, t in self.relations if t == prev and value == "in" and s in heads]
+        if kind == "ing" and wearer and self.objects[prev].noun.split()[-1] in GARMENTS:
+            return wearer[-1:]
         if prev not in heads or (kind == "participle" and heads != [prev] and self.word(k + 1) != "by"):
             who = [self.objects[s].noun for s in dict.fromkeys(heads + [prev])]
             self.fail(k, f"could describe {' or '.join(map(repr, who))}: the rules cannot tell which")

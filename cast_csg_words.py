@@ -32,10 +32,13 @@ ATTRIBUTES = {
                 "cedar pine oak birch maple walnut mahogany teak spruce canvas satin tweed suede fleece flannel "
                 "corduroy nylon cashmere aluminum aluminium chrome titanium slate sandstone limestone wax vinyl",
     "pattern": "striped spotted dotted polka-dot polka-dotted checkered plaid floral sparkling glittery "
-               "shiny glossy matte fluffy furry smooth rough wrinkled transparent",
+               "shiny glossy matte fluffy furry smooth rough wrinkled transparent "
+               "fuzzy hairy spiky bumpy velvety knitted quilted",
     "size": "big small large tiny huge little tall short long giant miniature",
+    # Round 15: "square" before a noun ("a square plate"); before a boundary it stays the shapes world's noun
+    # ("a red square", "a square and a circle": modifies()).
     "shape": "round circular triangular rectangular oval spherical cubic cylindrical hexagonal heart-shaped "
-             "star-shaped",
+             "star-shaped square octagonal pentagonal conical diamond-shaped crescent-shaped",
     "state": "empty full broken wet dry old young dirty clean ripe rusty dusty muddy",
 }
 SPATIAL = {  # canonical phrase (the atom's value): the ways prompts write it

@@ -450,7 +450,8 @@ NATURAL = [
 REFUSED = [  # prompt, the word the error must name, why the sentence has no one reading
     ("Two hot dogs sit on a white paper plate near a soda cup which are sitting on a table", "are",
      "'which are' cannot describe the one soda cup it follows; the hot dogs, or the plate and cup?"),
-    ("a woman in a red dress holding an umbrella", "holding", "the woman or the dress could hold it"),
+    ("a girl in a wagon holding a kitten", "holding", "the girl or the wagon could hold it (a garment cannot: "
+     "test_csg_words)"),
     ("a girl with a dog eating an apple", "eating", "the girl or the dog could be eating"),
     ("a man next to a horse wearing a hat", "wearing", "the man or the horse could wear it"),
     ("a dog next to a cat chased by a boy", "chased", "the dog or the cat could be chased"),

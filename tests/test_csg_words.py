@@ -1,7 +1,7 @@
-"""cast_csg on words (issue 19, rounds 12 to 14): a noun's number by its ending (nouns in -u and -us, singulars in -os,
+"""cast_csg on words (issue 19, rounds 12 to 15): a noun's number by its ending (nouns in -u and -us, singulars in -os,
 -is and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that
 prepares or eats food, a verb the tables do not know at the start of a relative clause, materials and woods, where an
-"of" noun ends, and the finite pasts of verbs of resting.
+"of" noun ends, the finite pasts of verbs of resting, shapes and textures, garments, and "with Y in it".
 
 Rows as in tests/test_csg_natural.py (expand() there): objects "noun/count/attribute,attribute", relations "subject
 value target" by object index. WORDS parse so; REFUSED_WORDS must be refused, naming the word.
@@ -55,6 +55,22 @@ WORDS = [
     ("Two lanterns hung above the porch.", "lantern/2; porch/1", "0 hanging above 1"),
     ("A bicycle leaned against the fence.", "bicycle/1; fence/1", "0 leaning against 1"),
     ("a lantern hung above the porch", "lantern/1; porch/1", "0 hung above 1"),
+    # round 15: "square" and texture words before a noun are attributes; "square" alone stays the shapes world's noun
+    ("A square rug lies under an octagonal table.", "rug/1/square; table/1/octagonal", "0 lying under 1"),
+    ("a red square above a square frame", "square/1/red; frame/1/square", "0 above 1"),
+    ("two fuzzy slippers beside a knitted blanket", "slipper/2/fuzzy; blanket/1/knitted", "0 next to 1"),
+    # round 15: "perched", "hung", "leaned" before a later copula are participles: the sentence's verb is the copula's
+    ("Two owls perched on a fence are watching a field.", "owl/2; fence/1; field/1", "0 perched on 1; 0 watching 2"),
+    # round 15: a garment is worn by the phrase right before it, and an action after it is the wearer's
+    ("A letter was delivered by a woman in a blue jacket.", "letter/1; woman/1; jacket/1/blue",
+     "1 delivering 0; 1 in 2"),
+    ("A chef kisses a baby in a yellow bonnet.", "chef/1; baby/1; bonnet/1/yellow", "0 kissing 1; 1 in 2"),
+    ("a woman in a red dress holding an umbrella", "woman/1; dress/1/red; umbrella/1", "0 in 1; 0 holding 2"),
+    ("Two boys in green caps riding bikes", "boy/2; cap/2+/green; bike/2+", "0 in 1; 0 riding 2"),
+    # round 15: "X with Y in it" is Y in X, with or without a participle
+    ("a basket with a puppy in it", "basket/1; puppy/1", "1 in 0"),
+    ("A crate with two kittens napping in it sits on a porch.", "crate/1; kitten/2; porch/1",
+     "1 napping in 0; 0 sitting on 2"),
     # in the first clause an owned body part is the subject's, drawn as its own object (unchanged)
     ("A dog scratches its ear while a boy sleeps.", "dog/1; ear/1; boy/1/sleeping", "0 scratching 1"),
 ]
@@ -79,6 +95,9 @@ REFUSED_WORDS = [  # prompt, the word the error must name, why
     # round 14: the verb after "of" and a plural must agree with the phrase's head ("a line of ... waddle")
     ("A line of ducklings waddle toward a pond.", "waddle", "a verb for several after one line"),
     ("A jar filled with honey sit on a shelf.", "sit", "a verb for several after one jar"),
+    # round 15: an action after a thing that is no garment, or "it" with no "with" before, stays refused
+    ("a girl in a tent holding a lantern", "holding", "the girl or the tent could hold it"),
+    ("a cat in it", "it", "no 'with' before names what 'it' is"),
     # round 14: "hung" before "by" stays unsure (its agent, or a place?)
     ("Two lanterns hung by the door.", "by", "hung by a person, or next to the door?"),
 ]
