@@ -197,7 +197,7 @@ class _Rules(VerbRules):
             # singular ("grape vines"): the next word is the clause's verb ("Rows of grapevines stretch along a hill.").
             if i > head + 1 and "of" in self.words(head, i - 1) and singular(self.word(i - 1)) != self.word(i - 1) \
                     and self.word(i - 1) not in PLURAL_MODIFIERS and not self.name(i - 1) and word.isalpha() \
-                    and not {word} & (FUNCTION_WORDS | PARTICLES | ATTRIBUTE_KIND.keys()):
+                    and not {word} & (FUNCTION_WORDS | PARTICLES) and word not in ATTRIBUTE_KIND:
                 self.verb_stop = i
                 break
             if i > start and not known_compound(self.word(i - 1), word) and self.verb_at(i, number, clause):
@@ -262,8 +262,13 @@ class _Rules(VerbRules):
         owned = self.word(i) in POSSESSIVES                             # "brushes his teeth"
         self.food = direct and not swap and verb in FOOD_VERBS          # "slices salmon": the food (bare_count)
         owner_at = i
-        if self.word(i) == "it" and self.with_owner and subjects == [self.with_owner[1]]:
-            target, noun_start, i = self.with_owner[0], i, i + 1         # Round 15: "a bucket with a ladle in it"
+        # Rounds 15, 16: after "X with Y", "it" and a bare "on top" (of what?) name X: "a bucket with a ladle in it",
+        # "a cake with a cherry on top"; elsewhere "on top" is refused and "it" is no noun.
+        top = self.word(i) == "top" and value.split()[-1] == "on" and self.word(i + 1) != "of"
+        if (self.word(i) == "it" or top) and self.with_owner and subjects == [self.with_owner[1]]:
+            value, (target, noun_start, i) = value + " top of" * top, (self.with_owner[0], i, i + 1)
+        elif top:
+            self.fail(i, "'on top' of what? write 'on top of' and the thing")
         else:
             target, noun_start, i = self.phrase(i)
         # Round 13: a body part owned in a later clause may be an earlier clause's object's ("A nurse holds a kitten
@@ -279,6 +284,7 @@ class _Rules(VerbRules):
         self.action = (subjects, target, verb, owned, value) if direct and not swap else None
         self.verb_target = (target, subjects) if verb and not direct and not swap else None
         self.placed = target if verb and not swap and verb not in value.split() else None    # "placed on", "set on"
+        self.place_of = (subjects, target) if not direct and not swap else None   # "... and right of a kettle"
         subjects = [s for s in subjects if s != target] if len(subjects) > 1 else subjects   # "... behind the bagels"
         # What phrases joined to the target by "and" share if the clause ends after them (listed_objects): a verb's
         # object ("wears a scarf and a hat") or a relation's target ("in a hat and a coat", "full of apples and pears");
@@ -317,6 +323,7 @@ class _Rules(VerbRules):
         self.past_at = None              # where a finite past in -ed is (finite_past)
         self.later = False               # a clause after the first ("while", a new sentence): relate's owned part
         self.with_owner = None           # (X, Y) after "X with Y": relate reads "in it" after Y as X
+        self.place_of = None             # (subjects, target) of the last place (relate)
         obj, _, i = self.subject_phrase(0)
         heads, prev = [obj], obj         # the clause's subjects; the nearest object
         listed = True                    # the subjects are only a list so far: a place after it is all theirs
@@ -337,6 +344,9 @@ class _Rules(VerbRules):
                                                  self.verb_at(i + 1) and not self.phrase_start(i + 1)):
                 target, i = self.predicate(i + 1, said)                 # "a cat sits on a mat and eats a fish"
                 prev = target if target is not None else prev
+            elif w in ("and", ",") and self.place_of and self.place_of[1] == prev and self.place_at(i + 1):
+                prev, i = self.relate(self.place_of[0], *self.relation_at(i + 1))   # Round 16: "is left of a blender
+            #                                                                        and right of a kettle": theirs too
             elif w in ("and", ","):                                      # another subject, or a new clause
                 k = self.lead_in(i + 1)
                 new_clause = bool(said) or k > i + 1

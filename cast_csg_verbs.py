@@ -259,8 +259,8 @@ class VerbRules:
             return heads
         if listed and len(heads) > 1 and prev == heads[-1]:               # "a cup and a bowl lying on a mat"
             return heads
-        place = self.relation_at(k + 1)                                  # Round 15: "a box with a cat sleeping in it"
-        if kind == "ing" and self.with_owner == (heads[-1], prev) and place and self.word(place[1]) == "it":
+        place = self.relation_at(k + 1)                  # Rounds 15, 16: "a box with a cat sleeping in it", "on top"
+        if kind == "ing" and self.with_owner == (heads[-1], prev) and place and self.word(place[1]) in ("it", "top"):
             return [prev]
         # Round 15: an action after a garment a subject is in is the wearer's ("a man in a raincoat holding a pole")
         wearer = [s for s, value, t in self.relations if t == prev and value == "in" and s in heads]

@@ -19,8 +19,9 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four"
            "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 POSSESSIVES = {"its", "their", "his", "her", "my", "your", "our"}   # a new object, like "a" ("a cat licking its paw")
 ATTRIBUTES = {
+    # Round 16: "maroon" .. "fuchsia": colors that name nothing else (not "olive", "peach", "cream": "a peach pie")
     "color": "red orange yellow green blue purple pink brown black white gray grey silver gold golden "
-             "beige cyan turquoise violet",
+             "beige cyan turquoise violet maroon navy teal crimson scarlet magenta indigo khaki fuchsia",
     # Round 13: "bamboo" .. "linen" added ("a bamboo whisk" is a whisk made of bamboo, not a kind). Not "tin",
     # "cork", "felt": alone they name a thing or a verb ("a tin of beans", "she felt"); not "wicker": the sets and
     # tests write "wicker basket" as one noun. Round 14: woods, cloths, metals and stones things are made of
@@ -237,7 +238,20 @@ LY_ADJECTIVES = set("""elderly friendly lonely lovely ugly curly silly holy chil
 bubbly sparkly wrinkly cuddly prickly frilly burly surly sickly stately comely homely costly deadly""".split())
 PLURAL_MODIFIERS = {"sports", "clothes", "news", "glasses", "arms", "sales", "goods", "kids", "pants"}  # "sports ball"
 
-ATTRIBUTE_KIND = {word: kind for kind, words in ATTRIBUTES.items() for word in words.split()}
+class _AttributeKinds(dict):
+    """ATTRIBUTES by word, and (round 16) any hyphenated word that says its kind by its end: "cube-shaped" (a shape),
+    "cream-colored" (a color), as "heart-shaped" is; `word in ATTRIBUTE_KIND` and .get() read both."""
+    ENDS = {"-shaped": "shape", "-colored": "color", "-coloured": "color"}
+
+    def get(self, word, default=None):
+        kind = super().get(word)
+        return kind or next((k for end, k in self.ENDS.items() if (word or "").endswith(end) and word != end), default)
+
+    def __contains__(self, word):
+        return self.get(word) is not None
+
+
+ATTRIBUTE_KIND = _AttributeKinds((word, kind) for kind, words in ATTRIBUTES.items() for word in words.split())
 _RELATION_OF = {tuple(form.split()): canon for canon, forms in {**RELATIONS, **{r: [r] for r in REVERSED}}.items()
                 for form in forms}
 _LONGEST_RELATION = max(len(form) for form in _RELATION_OF)

@@ -1,7 +1,7 @@
-"""cast_csg on words (issue 19, rounds 12 to 15): a noun's number by its ending (nouns in -u and -us, singulars in -os,
+"""cast_csg on words (issue 19, rounds 12 to 16): a noun's number by its ending (nouns in -u and -us, singulars in -os,
 -is and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that
 prepares or eats food, a verb the tables do not know at the start of a relative clause, materials and woods, where an
-"of" noun ends, the finite pasts of verbs of resting, shapes and textures, garments, and "with Y in it".
+"of" noun ends, the finite pasts of verbs of resting, shapes, textures and colors, garments, "with Y in it" and "on top", and a second place joined by "and".
 
 Rows as in tests/test_csg_natural.py (expand() there): objects "noun/count/attribute,attribute", relations "subject
 value target" by object index. WORDS parse so; REFUSED_WORDS must be refused, naming the word.
@@ -71,6 +71,17 @@ WORDS = [
     ("a basket with a puppy in it", "basket/1; puppy/1", "1 in 0"),
     ("A crate with two kittens napping in it sits on a porch.", "crate/1; kitten/2; porch/1",
      "1 napping in 0; 0 sitting on 2"),
+    # round 16: a hyphenated word in -shaped / -colored is a shape / a color; colors that name nothing else
+    ("an egg-shaped lamp on a cream-colored rug", "lamp/1/egg-shaped; rug/1/cream-colored", "0 on 1"),
+    ("A crimson kite above a teal tent", "kite/1/crimson; tent/1/teal", "0 above 1"),
+    # round 16: after "X with Y", a bare "on top" is on top of X
+    ("a pie with a strawberry on top", "pie/1; strawberry/1", "1 on top of 0"),
+    ("A cake with three candles standing on top", "cake/1; candle/3", "1 standing on top of 0"),
+    # round 16: "and" + a place after a place's target: the same subjects' ("left of a lamp and right of a clock")
+    ("The vase is to the left of a lamp and to the right of a clock.", "vase/1; lamp/1; clock/1",
+     "0 left of 1; 0 right of 2"),
+    ("a bike leaning against a wall and next to a bench", "bike/1; wall/1; bench/1",
+     "0 leaning against 1; 0 next to 2"),
     # in the first clause an owned body part is the subject's, drawn as its own object (unchanged)
     ("A dog scratches its ear while a boy sleeps.", "dog/1; ear/1; boy/1/sleeping", "0 scratching 1"),
 ]
@@ -98,6 +109,8 @@ REFUSED_WORDS = [  # prompt, the word the error must name, why
     # round 15: an action after a thing that is no garment, or "it" with no "with" before, stays refused
     ("a girl in a tent holding a lantern", "holding", "the girl or the tent could hold it"),
     ("a cat in it", "it", "no 'with' before names what 'it' is"),
+    # round 16: "on top" with no "of" and no "with" before names no thing
+    ("A bird sits on top.", "top", "on top of what?"),
     # round 14: "hung" before "by" stays unsure (its agent, or a place?)
     ("Two lanterns hung by the door.", "by", "hung by a person, or next to the door?"),
 ]
