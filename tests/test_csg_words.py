@@ -1,7 +1,8 @@
 """cast_csg on words (issue 19, rounds 12 to 16): a noun's number by its ending (nouns in -u and -us, singulars in -os,
 -is and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that
 prepares or eats food, a verb the tables do not know at the start of a relative clause, materials and woods, where an
-"of" noun ends, the finite pasts of verbs of resting, shapes, textures and colors, garments, "with Y in it" and "on top", and a second place joined by "and".
+"of" noun ends, the finite pasts of verbs of resting, shapes, textures and colors, garments, "with Y in it" and "on
+top", and a second place joined by "and".
 
 Rows as in tests/test_csg_natural.py (expand() there): objects "noun/count/attribute,attribute", relations "subject
 value target" by object index. WORDS parse so; REFUSED_WORDS must be refused, naming the word.
