@@ -25,7 +25,7 @@ methods: cast_csg_verbs.py; what phrases joined by "and" after an object or a ta
 from __future__ import annotations
 
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
-from cast_csg_kinds import NAMED_KINDS
+from cast_csg_kinds import NAMED_KINDS, THING_COLORS
 from cast_csg_nouns import BODY_PARTS, GARMENTS, us_unsure
 from cast_csg_places import scene
 from cast_csg_lists import Listing, ListRules, Shared
@@ -35,7 +35,7 @@ from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COMPOUNDS, COPULAS, DIRECT
                             PLURAL_MODIFIERS, POSSESSIVES, REGIONS, RELATIVES, REVERSED, SENTENCE_ENDS, VERBS,
                             WHOLE_PARTS,
                             _LONGEST_RELATION, _RELATION_OF, adverb, bare_count, noun_fault, noun_number, said_many,
-                            same_plural, singular, tokens, verb_kind)
+                            same_plural, singular, tokens, verb_base, verb_kind)
 
 
 __all__ = ["Atom", "CSGError", "Obj", "SceneGraph", "atom_mask", "parse"]   # the scene graph lives in cast_csg_graph
@@ -135,7 +135,8 @@ class _Rules(VerbRules, ListRules):
             i += 1
         attrs = []
         while self.word(i) in ATTRIBUTE_KIND and not self.name(i) and self.modifies(i) \
-                and (self.word(i), singular(self.word(i + 1))) not in NAMED_KINDS:    # "a red panda": a noun
+                and (self.word(i), singular(self.word(i + 1))) not in NAMED_KINDS \
+                and not (self.word(i) in THING_COLORS and verb_base(self.word(i + 1)) in VERBS):  # "a lime sits"
             attrs.append(i)
             i += 2 if self.word(i + 1) == "and" else 1
         start = head = i

@@ -35,4 +35,14 @@ brick layer,steel wool""".replace("\n", "").split(",")}
 WOOD_KINDS = {(wood, part) for wood in "cedar pine oak birch maple walnut mahogany teak spruce bamboo".split()
               for part in """tree forest grove leaf cone needle branch twig sapling seedling seed nut blossom shoot bark
               syrup""".split()}
-NAMED_KINDS = COLOR_KINDS | MATERIAL_KINDS | WOOD_KINDS
+# Round 17: a color word that also names a thing (ATTRIBUTES' "ivory" .. "mustard") before a food, a drink or a plant's
+# part names that thing, one noun: "a peach pie" is a pie of peaches, "olive oil" and "a mint leaf" are no colors
+# ("Is the pie peach?" would judge the crust). Before anything else it is the thing's color ("an amber bottle").
+# Before a verb such a word is the thing itself ("a lime sits in a bowl": cast_csg reads no color there).
+THING_COLORS = set("""ivory coral amber lavender lilac olive peach cream mint lime rust burgundy salmon charcoal plum
+emerald ruby sapphire jade mustard""".split())
+THING_COLOR_KINDS = {(color, head) for color in THING_COLORS
+                     for head in """tree bush shrub plant field farm grove leaf sprig blossom flower seed pit stone
+                     oil juice pie tart cake cobbler crumble jam jelly sauce tea soda syrup smoothie sorbet candy cheese
+                     puff wedge slice roll fillet steak sushi reef grill ale wine""".split()}
+NAMED_KINDS = COLOR_KINDS | MATERIAL_KINDS | WOOD_KINDS | THING_COLOR_KINDS

@@ -8,7 +8,9 @@ from __future__ import annotations
 # "a bird's nest", "a chef's hat": one thing named by its kind, read as one noun. But a body part's owner
 # must be in the picture ("on a pirate's shoulder": a pirate and a shoulder), which the rules do not write: refused.
 BODY_PARTS = set("""shoulder shoulders head hand hands arm arms leg legs back lap foot feet nose ear ears face hair
-tail neck knee knees finger fingers paw paws mouth eye eyes tooth teeth""".split())
+tail neck knee knees finger fingers paw paws mouth eye eyes tooth teeth beard beards mustache moustache cheek cheeks
+chin forehead lip lips tongue wing wings horn horns beak claw claws mane hoof hooves belly toe toes wrist wrists elbow
+elbows thumb thumbs fist fists whisker whiskers antler antlers fin fins""".split())   # round 17: "beard" .. "fins"
 # Round 15: what people and animals wear. "in a red cap" is worn by the phrase right before it, never a place: after a
 # verb's object or a passive's agent it is theirs ("thrown by a boy in a red cap"), and a participle after it describes
 # the wearer ("a man in a yellow raincoat holding a pole": no raincoat holds). By the singular of the last noun word.

@@ -19,9 +19,13 @@ NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four"
            "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 POSSESSIVES = {"its", "their", "his", "her", "my", "your", "our"}   # a new object, like "a" ("a cat licking its paw")
 ATTRIBUTES = {
-    # Round 16: "maroon" .. "fuchsia": colors that name nothing else (not "olive", "peach", "cream": "a peach pie")
+    # Round 16: "maroon" .. "fuchsia": colors that name nothing else. Round 17: "ivory" .. "mustard": colors that also
+    # name a thing, which before a food or a plant's part is that thing (cast_csg_kinds.THING_COLOR_KINDS: "a peach
+    # pie", "olive oil"), and before anything else the color ("a lavender bicycle", "an amber bottle").
     "color": "red orange yellow green blue purple pink brown black white gray grey silver gold golden "
-             "beige cyan turquoise violet maroon navy teal crimson scarlet magenta indigo khaki fuchsia",
+             "beige cyan turquoise violet maroon navy teal crimson scarlet magenta indigo khaki fuchsia "
+             "ivory coral amber lavender lilac olive peach cream mint lime rust burgundy salmon charcoal plum emerald "
+             "ruby sapphire jade mustard",
     # Round 13: "bamboo" .. "linen" added ("a bamboo whisk" is a whisk made of bamboo, not a kind). Not "tin",
     # "cork", "felt": alone they name a thing or a verb ("a tin of beans", "she felt"); not "wicker": the sets and
     # tests write "wicker basket" as one noun. Round 14: woods, cloths, metals and stones things are made of
@@ -34,7 +38,7 @@ ATTRIBUTES = {
                 "corduroy nylon cashmere aluminum aluminium chrome titanium slate sandstone limestone wax vinyl",
     "pattern": "striped spotted dotted polka-dot polka-dotted checkered plaid floral sparkling glittery "
                "shiny glossy matte fluffy furry smooth rough wrinkled transparent "
-               "fuzzy hairy spiky bumpy velvety knitted quilted",
+               "fuzzy hairy spiky bumpy velvety knitted quilted soft sleek shaggy sparkly",
     "size": "big small large tiny huge little tall short long giant miniature",
     # Round 15: "square" before a noun ("a square plate"); before a boundary it stays the shapes world's noun
     # ("a red square", "a square and a circle": modifies()).
@@ -240,8 +244,9 @@ PLURAL_MODIFIERS = {"sports", "clothes", "news", "glasses", "arms", "sales", "go
 
 class _AttributeKinds(dict):
     """ATTRIBUTES by word, and (round 16) any hyphenated word that says its kind by its end: "cube-shaped" (a shape),
-    "cream-colored" (a color), as "heart-shaped" is; `word in ATTRIBUTE_KIND` and .get() read both."""
-    ENDS = {"-shaped": "shape", "-colored": "color", "-coloured": "color"}
+    "cream-colored" (a color), as "heart-shaped" is, and (round 17) "bite-sized" (a size); `word in ATTRIBUTE_KIND`
+    and .get() read both."""
+    ENDS = {"-shaped": "shape", "-colored": "color", "-coloured": "color", "-sized": "size", "-size": "size"}
 
     def get(self, word, default=None):
         kind = super().get(word)

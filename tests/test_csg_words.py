@@ -1,4 +1,4 @@
-"""cast_csg on words (issue 19, rounds 12 to 16): a noun's number by its ending (nouns in -u and -us, singulars in -os,
+"""cast_csg on words (issue 19, rounds 12 to 17): a noun's number by its ending (nouns in -u and -us, singulars in -os,
 -is and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that
 prepares or eats food, a verb the tables do not know at the start of a relative clause, materials and woods, where an
 "of" noun ends, the finite pasts of verbs of resting, shapes, textures and colors, garments, "with Y in it" and "on
@@ -83,6 +83,13 @@ WORDS = [
      "0 left of 1; 0 right of 2"),
     ("a bike leaning against a wall and next to a bench", "bike/1; wall/1; bench/1",
      "0 leaning against 1; 0 next to 2"),
+    # round 17: a color that also names a thing is a color before anything but a food or a plant's part
+    ("A burgundy armchair beside a jade lamp", "armchair/1/burgundy; lamp/1/jade", "0 next to 1"),
+    ("a mint teapot next to a plum tart", "teapot/1/mint; plum tart/1", "0 next to 1"),
+    ("Three olives and a lime sit on a plate.", "olive/3; lime/1; plate/1", "0 sitting on 2; 1 sitting on 2"),
+    ("a bite-sized cracker on a soft napkin", "cracker/1/bite-sized; napkin/1/soft", "0 on 1"),
+    # round 17: a hyphenated participle after its noun is read as one ("a fence spray-painted blue")
+    ("a fence spray-painted blue", "fence/1/blue", ""),
     # in the first clause an owned body part is the subject's, drawn as its own object (unchanged)
     ("A dog scratches its ear while a boy sleeps.", "dog/1; ear/1; boy/1/sleeping", "0 scratching 1"),
 ]
@@ -112,6 +119,9 @@ REFUSED_WORDS = [  # prompt, the word the error must name, why
     ("a cat in it", "it", "no 'with' before names what 'it' is"),
     # round 16: "on top" with no "of" and no "with" before names no thing
     ("A bird sits on top.", "top", "on top of what?"),
+    # round 17: more body parts ("beard", "beak", "hoof"): a possessive before one is refused, as before "shoulder"
+    ("A barber trims a sailor's beard.", "sailor's", "the sailor and his beard: a part of him"),
+    ("a ribbon on a pony's mane", "pony's", "the pony and its mane"),
     # round 14: "hung" before "by" stays unsure (its agent, or a place?)
     ("Two lanterns hung by the door.", "by", "hung by a person, or next to the door?"),
 ]
