@@ -35,8 +35,8 @@ class VerbRules:
         "coffee cups on a shelf", "cattle graze in a field"): refused; a known verb in the base form agrees only with
         plural subjects, so after a bare singular in "with" it is theirs ("four donuts with chocolate glaze sit")."""
         w = self.word(i)
-        if w is None or not w.replace("-", "").isalpha() or w in FUNCTION_WORDS or w in ATTRIBUTE_KIND or w in VERB_LIKE_NOUNS \
-                or w in PARTICLES or self.name(i):                       # "the Eiffel Tower": a name's word
+        if w is None or not w.replace("-", "").isalpha() or w in FUNCTION_WORDS or w in ATTRIBUTE_KIND \
+                or w in VERB_LIKE_NOUNS or w in PARTICLES or self.name(i):   # "the Eiffel Tower": a name's word
             return False
         if adverb(w):                                                   # an adverb before its verb
             return self.verb_at(i + 1, subject)
@@ -114,8 +114,8 @@ class VerbRules:
         while True:
             w = self.word(i)
             ends = self.boundary(i + 1) and not self.phrase_start(i + 1)
-            if w is None or not w.replace("-", "").isalpha() or w in FUNCTION_WORDS or self.phrase_start(i) or not ends \
-                    or (w not in ATTRIBUTE_KIND and singular(w) != w):
+            if w is None or not w.replace("-", "").isalpha() or w in FUNCTION_WORDS or self.phrase_start(i) \
+                    or not ends or (w not in ATTRIBUTE_KIND and singular(w) != w):
                 self.fail(i, "expected a relation, an action or an attribute after the verb")
             for s in subjects:
                 self.objects[s].attributes.append(w)
