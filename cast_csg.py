@@ -307,6 +307,7 @@ class _Rules(VerbRules, ListRules):
         self.later = False               # a clause after the first ("while", a new sentence): relate's owned part
         self.with_owner = None           # (X, Y) after "X with Y": relate reads "in it" after Y as X
         self.place_of = None             # (subjects, target) of the last place (relate)
+        self.finite = False              # the clause has a finite verb or a copula (subjects_of)
         obj, _, i = self.subject_phrase(0)
         heads, prev = [obj], obj         # the clause's subjects; the nearest object
         listed = True                    # the subjects are only a list so far: a place after it is all theirs
@@ -322,7 +323,7 @@ class _Rules(VerbRules, ListRules):
             if w in SENTENCE_ENDS or w == "while":                       # a new clause: new subjects, same objects
                 obj, _, i = self.subject_phrase(i + 1)
                 heads, prev, said, listed, self.acted = [obj], obj, None, True, False
-                self.later = True
+                self.later, self.finite = True, False
             elif w in ("and", ",") and said and (self.word(i + 1) in COPULAS or
                                                  self.verb_at(i + 1) and not self.phrase_start(i + 1)):
                 target, i = self.predicate(i + 1, said)                 # "a cat sits on a mat and eats a fish"
@@ -340,6 +341,7 @@ class _Rules(VerbRules, ListRules):
                 listing = listing and listing._replace(members=listing.members + [obj])
                 heads, prev, said = ([obj] if new_clause else heads + [obj]), obj, None
                 listed, self.acted = listed or new_clause, self.acted and not new_clause
+                self.finite = self.finite and not new_clause
             elif w == "with" and self.acted:
                 self.fail(i, "after a verb's object: the verb's tool, or a part of the object? the rules cannot tell")
             elif w == "with" or w in HAVE:                               # hangs off the nearest object
@@ -355,6 +357,7 @@ class _Rules(VerbRules, ListRules):
                 target, i = self.predicate(i + 1, said := [prev])
                 prev = target if target is not None else prev
             elif w in COPULAS:
+                self.finite = True
                 target, i = self.predicate(i, said := heads)
                 prev = target if target is not None else prev
             elif self.relation_at(i) and self.relation_at(i)[0] in PLACES:

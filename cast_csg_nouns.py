@@ -42,7 +42,8 @@ AMBIGUOUS_PLURALS = {"glasses": "drinking glasses or eyeglasses? write a number 
 # count noun needs one ("deer graze", "a tank full of jellyfish"); after "the" the verb says (bare_count). FOOD_ANIMALS
 # are a food too, one serving with no article ("grilled salmon on a plate"): bare, only a plural verb says several.
 FOOD_ANIMALS = set("fish salmon trout tuna cod shrimp squid prawn catfish swordfish halibut shellfish".split())
-ZERO_PLURALS = set("sheep deer moose bison reindeer elk aircraft spacecraft hovercraft".split()) | FOOD_ANIMALS
+ZERO_PLURALS = set("""sheep deer moose bison reindeer elk aircraft spacecraft hovercraft koi carp swine quail grouse
+antelope""".split()) | FOOD_ANIMALS                                   # round 18: "koi" .. "antelope"
 SAME_PLURAL = {"scissors", "sunglasses", "eyeglasses", "pants", "jeans", "shorts", "headphones", "binoculars",
                "species", "series", "dice"} | ZERO_PLURALS                # pairs and the like: bare, one
 NOT_PLURAL = {"gas", "canvas", "atlas", "christmas", "lens", "chaos", "tennis", "iris", "mantis", "ibis",

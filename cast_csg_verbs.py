@@ -235,7 +235,8 @@ class VerbRules:
     def subjects_of(self, i, heads, prev, first=False, listed=False):
         """Who the action at token i describes. A participle ("chasing", "hidden by") the nearest object;
         a finite verb ("sits", "sat", "chased a cat") the clause's subjects, agreeing in number with them; so does a
-        finite past in -ed (finite_past), if the clause's `first` predicate, right after its subjects. A participle
+        finite past in -ed (finite_past), if the clause's `first` predicate, right after its subjects, or the first
+        finite verb of a written sentence after participles (self.finite). A participle
         right after a list of subjects describes them all, as a finite verb would ("a violin and a flute lying on a
         chair", "cups and plates stacked on a shelf"): a caption of phrases joined by "and" then one participle names
         what they all do. Not where a member has its own relation or "with" (not `listed`): GenEval 2 writes a
@@ -243,8 +244,11 @@ class VerbRules:
         k = i
         while adverb(self.word(k)):
             k += 1
-        if first and prev in heads and (self.finite_past(k) or self.word(k) in NOUN_PASTS):   # verb_at said so
-            self.past_at = self.toks[k][1]                              # verb_group reads it as a past
+        # Round 18: so is one after participles that hang off the subjects, while the sentence has no finite verb yet
+        # ("A girl holding a balloon jumped over a puddle.": a sentence needs one, and the balloon does not jump).
+        if (first and prev in heads or not (first or self.finite or self.framed)) and (
+                self.finite_past(k) or first and self.word(k) in NOUN_PASTS):   # verb_at said so
+            self.past_at, self.finite = self.toks[k][1], True           # verb_group reads it as a past
             return heads
         if first and prev in heads and self.sentence and self.toks[k][1] == self.plain_at:   # "A boy put on a hat."
             self.fail(k, "in a sentence, a past tense ('put on a hat') or a participle ('a lid put on a jar')? the "
@@ -256,6 +260,7 @@ class VerbRules:
         if kind in ("s", "base", "past") or direct:
             if kind == "s" or kind == "base" and self.word(k) not in PLAIN_PARTICIPLES:   # "a boy hit": a past
                 self.agree(k, heads, kind == "base")
+            self.finite = True
             return heads
         if listed and len(heads) > 1 and prev == heads[-1]:               # "a cup and a bowl lying on a mat"
             return heads

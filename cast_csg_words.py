@@ -35,7 +35,8 @@ ATTRIBUTES = {
                 "velvet denim cotton silk brass straw "
                 "bamboo rattan terracotta granite pewter burlap linen "
                 "cedar pine oak birch maple walnut mahogany teak spruce canvas satin tweed suede fleece flannel "
-                "corduroy nylon cashmere aluminum aluminium chrome titanium slate sandstone limestone wax vinyl",
+                "corduroy nylon cashmere aluminum aluminium chrome titanium slate sandstone limestone wax vinyl "
+                "foam styrofoam",
     "pattern": "striped spotted dotted polka-dot polka-dotted checkered plaid floral sparkling glittery "
                "shiny glossy matte fluffy furry smooth rough wrinkled transparent "
                "fuzzy hairy spiky bumpy velvety knitted quilted soft sleek shaggy sparkly",

@@ -1,8 +1,8 @@
-"""cast_csg on words (issue 19, rounds 12 to 17): a noun's number by its ending (nouns in -u and -us, singulars in -os,
+"""cast_csg on words (issue 19, rounds 12 to 18): a noun's number by its ending (nouns in -u and -us, singulars in -os,
 -is and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that
 prepares or eats food, a verb the tables do not know at the start of a relative clause, materials and woods, where an
 "of" noun ends, the finite pasts of verbs of resting, shapes, textures and colors, garments, "with Y in it" and "on
-top", and a second place joined by "and".
+top", a second place joined by "and", and a sentence's finite past after participles.
 
 Rows as in tests/test_csg_natural.py (expand() there): objects "noun/count/attribute,attribute", relations "subject
 value target" by object index. WORDS parse so; REFUSED_WORDS must be refused, naming the word.
@@ -90,6 +90,12 @@ WORDS = [
     ("a bite-sized cracker on a soft napkin", "cracker/1/bite-sized; napkin/1/soft", "0 on 1"),
     # round 17: a hyphenated participle after its noun is read as one ("a fence spray-painted blue")
     ("a fence spray-painted blue", "fence/1/blue", ""),
+    # round 18: nouns alike in both numbers ("koi", "carp"); "foam" a material
+    ("Koi swim under a lily pad.", "koi/2+; lily pad/1", "0 swimming under 1"),
+    ("a foam cup next to two carp", "cup/1/foam; carp/2", "0 next to 1"),
+    # round 18: in a written sentence the first finite past after participles is the subjects' verb
+    ("A boy carrying a kite jumped over a fence.", "boy/1; kite/1; fence/1", "0 carrying 1; 0 jumping over 2"),
+    ("A cat wearing a bell leaned against a door.", "cat/1; bell/1; door/1", "0 wearing 1; 0 leaning against 2"),
     # in the first clause an owned body part is the subject's, drawn as its own object (unchanged)
     ("A dog scratches its ear while a boy sleeps.", "dog/1; ear/1; boy/1/sleeping", "0 scratching 1"),
 ]
@@ -122,6 +128,8 @@ REFUSED_WORDS = [  # prompt, the word the error must name, why
     # round 17: more body parts ("beard", "beak", "hoof"): a possessive before one is refused, as before "shoulder"
     ("A barber trims a sailor's beard.", "sailor's", "the sailor and his beard: a part of him"),
     ("a ribbon on a pony's mane", "pony's", "the pony and its mane"),
+    # round 18: without a sentence's end, or after "There are" (the sentence's verb), such a past stays a participle
+    ("a boy carrying a kite jumped over a fence", "jumped", "a caption: the boy's or the kite's?"),
     # round 14: "hung" before "by" stays unsure (its agent, or a place?)
     ("Two lanterns hung by the door.", "by", "hung by a person, or next to the door?"),
 ]
