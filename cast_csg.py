@@ -111,7 +111,8 @@ class _Rules(VerbRules, ListRules):
                 or w == "while" or self.phrase_start(i) or bool(self.relation_at(i)))
 
     def modifies(self, i):
-        if self.word(i + 1) == "and" and self.word(i + 2) in ATTRIBUTE_KIND:   # "a black and white cat"
+        # "a black and white cat": two attributes of one kind; "a blue square and green triangles": a noun, then more
+        if self.word(i + 1) == "and" and ATTRIBUTE_KIND.get(self.word(i + 2), "") == ATTRIBUTE_KIND.get(self.word(i)):
             return self.modifies(i + 2)
         return not self.boundary(i + 1) and self.word(i + 1) != "of"      # "a glass of milk": glass is the noun
 

@@ -90,6 +90,10 @@ WORDS = [
     ("a bite-sized cracker on a soft napkin", "cracker/1/bite-sized; napkin/1/soft", "0 on 1"),
     # round 17: a hyphenated participle after its noun is read as one ("a fence spray-painted blue")
     ("a fence spray-painted blue", "fence/1/blue", ""),
+    # round 15's "square" as an attribute: two attributes joined by "and" are one kind ("black and white"); after a
+    # shape, "and" and a color start a new phrase (a shapes-world prompt)
+    ("a blue square and green triangles", "square/1/blue; triangle/2+/green", ""),
+    ("a black and white cat", "cat/1/black,white", ""),
     # round 18: nouns alike in both numbers ("koi", "carp"); "foam" a material
     ("Koi swim under a lily pad.", "koi/2+; lily pad/1", "0 swimming under 1"),
     ("a foam cup next to two carp", "cup/1/foam; carp/2", "0 next to 1"),
