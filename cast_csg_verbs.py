@@ -13,8 +13,8 @@ from cast_csg_nouns import GARMENTS
 from cast_csg_places import PLACE_OF_OBJECT, whose_place
 from cast_csg_words import (ATTRIBUTE_KIND, COLORING, COPULAS, FUNCTION_WORDS, GAMES, GATHERING, HEDGES, INTRANSITIVE,
                             IRREGULAR_PARTICIPLES, MADE_OF, NOUN_PAST_PARTICLES, NOUN_PASTS, PARTICLES, PASSIVE_PLACES,
-                            PHRASAL_PARTICLES, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS, POSITION_PARTICIPLES,
-                            RESTING_PASTS, SENTENCE_ENDS, SPATIAL,
+                            PARTICIPLE_ENDS, PHRASAL_PARTICLES, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS,
+                            POSITION_PARTICIPLES, RESTING_PASTS, SENTENCE_ENDS, SPATIAL,
                             VERBS, VERB_LIKE_NOUNS, adverb, gerund, singular, verb_base, verb_kind)
 
 
@@ -117,6 +117,9 @@ class VerbRules:
             if w is None or not w.replace("-", "").isalpha() or w in FUNCTION_WORDS or self.phrase_start(i) \
                     or not ends or (w not in ATTRIBUTE_KIND and singular(w) != w):
                 self.fail(i, "expected a relation, an action or an attribute after the verb")
+            if self.word(i + 1) == "by" and w not in ATTRIBUTE_KIND and w.endswith(PARTICIPLE_ENDS):   # Round 19
+                self.fail(i, "a participle the tables do not know ('is rung by': who did it), or a state and a place "
+                             "beside it? the rules cannot tell")
             for s in subjects:
                 self.objects[s].attributes.append(w)
                 self.attr_spans[s].append(self.toks[i][1:])
@@ -244,10 +247,11 @@ class VerbRules:
         k = i
         while adverb(self.word(k)):
             k += 1
-        # Round 18: so is one after participles that hang off the subjects, while the sentence has no finite verb yet
-        # ("A girl holding a balloon jumped over a puddle.": a sentence needs one, and the balloon does not jump).
-        if (first and prev in heads or not (first or self.finite or self.framed)) and (
-                self.finite_past(k) or first and self.word(k) in NOUN_PASTS):   # verb_at said so
+        # Rounds 18, 19: so is one after participles, places or "with" that hang off the subjects, while the sentence
+        # has no finite verb yet ("A girl holding a balloon jumped over a puddle.", "A man with a dog walked along the
+        # road.": a sentence needs one, and the balloon does not jump).
+        if not (self.finite or self.framed) and self.finite_past(k) or first and prev in heads and \
+                self.word(k) in NOUN_PASTS:                              # verb_at said so
             self.past_at, self.finite = self.toks[k][1], True           # verb_group reads it as a past
             return heads
         if first and prev in heads and self.sentence and self.toks[k][1] == self.plain_at:   # "A boy put on a hat."

@@ -1,4 +1,4 @@
-"""cast_csg on words (issue 19, rounds 12 to 18): a noun's number by its ending (nouns in -u and -us, singulars in -os,
+"""cast_csg on words (issue 19, rounds 12 to 19): a noun's number by its ending (nouns in -u and -us, singulars in -os,
 -is and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that
 prepares or eats food, a verb the tables do not know at the start of a relative clause, materials and woods, where an
 "of" noun ends, the finite pasts of verbs of resting, shapes, textures and colors, garments, "with Y in it" and "on
@@ -100,6 +100,12 @@ WORDS = [
     # round 18: in a written sentence the first finite past after participles is the subjects' verb
     ("A boy carrying a kite jumped over a fence.", "boy/1; kite/1; fence/1", "0 carrying 1; 0 jumping over 2"),
     ("A cat wearing a bell leaned against a door.", "cat/1; bell/1; door/1", "0 wearing 1; 0 leaning against 2"),
+    # round 19: irregular participles in -ung, -unk, -own ("rung", "sunk", "flown") read as passives
+    ("A gong is rung by a drummer.", "gong/1; drummer/1", "1 ringing 0"),
+    # round 19: a sentence's first finite past after a place or "with" is the subjects' too
+    ("A boy with a kite jumped over a log.", "boy/1; kite/1; log/1", "0 jumping over 2"),
+    ("Three hikers in red jackets walked along a ridge.", "hiker/3; jacket/2+/red; ridge/1",
+     "0 in 1; 0 walking along 2"),
     # in the first clause an owned body part is the subject's, drawn as its own object (unchanged)
     ("A dog scratches its ear while a boy sleeps.", "dog/1; ear/1; boy/1/sleeping", "0 scratching 1"),
 ]
@@ -134,6 +140,8 @@ REFUSED_WORDS = [  # prompt, the word the error must name, why
     ("a ribbon on a pony's mane", "pony's", "the pony and its mane"),
     # round 18: without a sentence's end, or after "There are" (the sentence's verb), such a past stays a participle
     ("a boy carrying a kite jumped over a fence", "jumped", "a caption: the boy's or the kite's?"),
+    # round 19: after a copula a participle no table knows before "by" (who did it, or a state beside a place?)
+    ("The rug is braxen by a weaver.", "braxen", "an unknown participle before 'by'"),
     # round 14: "hung" before "by" stays unsure (its agent, or a place?)
     ("Two lanterns hung by the door.", "by", "hung by a person, or next to the door?"),
 ]
