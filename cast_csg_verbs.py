@@ -12,8 +12,8 @@ from itertools import takewhile
 from cast_csg_nouns import GARMENTS
 from cast_csg_places import PLACE_OF_OBJECT, whose_place
 from cast_csg_words import (ATTRIBUTE_KIND, COLORING, COPULAS, FUNCTION_WORDS, GAMES, GATHERING, HEDGES, INTRANSITIVE,
-                            IRREGULAR_PARTICIPLES, MADE_OF, NOUN_PAST_PARTICLES, NOUN_PASTS, PARTICLES, PASSIVE_PLACES,
-                            PARTICIPLE_ENDS, PHRASAL_PARTICLES, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS,
+                            IRREGULAR_PARTICIPLES, MADE_OF, NOUN_PAST_PARTICLES, NOUN_PASTS, OBJECT_VERBS, PARTICLES,
+                            PASSIVE_PLACES, PHRASAL_PARTICLES, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS,
                             POSITION_PARTICIPLES, RESTING_PASTS, SENTENCE_ENDS, SPATIAL,
                             VERBS, VERB_LIKE_NOUNS, adverb, gerund, singular, verb_base, verb_kind)
 
@@ -38,6 +38,8 @@ class VerbRules:
         if w is None or not w.replace("-", "").isalpha() or w in FUNCTION_WORDS or w in ATTRIBUTE_KIND \
                 or w in VERB_LIKE_NOUNS or w in PARTICLES or self.name(i):   # "the Eiffel Tower": a name's word
             return False
+        if self.place_at(i) or verb_base(w) in OBJECT_VERBS and self.place_at(i + 1):   # Round 20: "and behind a
+            return False                                                # basket", "a pocket watch on a desk"
         if adverb(w):                                                   # an adverb before its verb
             return self.verb_at(i + 1, subject)
         kind = verb_kind(w)
@@ -117,7 +119,7 @@ class VerbRules:
             if w is None or not w.replace("-", "").isalpha() or w in FUNCTION_WORDS or self.phrase_start(i) \
                     or not ends or (w not in ATTRIBUTE_KIND and singular(w) != w):
                 self.fail(i, "expected a relation, an action or an attribute after the verb")
-            if self.word(i + 1) == "by" and w not in ATTRIBUTE_KIND and w.endswith(PARTICIPLE_ENDS):   # Round 19
+            if self.word(i + 1) == "by" and w not in ATTRIBUTE_KIND:    # Rounds 19, 20: "was slain by a knight"
                 self.fail(i, "a participle the tables do not know ('is rung by': who did it), or a state and a place "
                              "beside it? the rules cannot tell")
             for s in subjects:

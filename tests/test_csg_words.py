@@ -1,4 +1,4 @@
-"""cast_csg on words (issue 19, rounds 12 to 19): a noun's number by its ending (nouns in -u and -us, singulars in -os,
+"""cast_csg on words (issue 19, rounds 12 to 20): a noun's number by its ending (nouns in -u and -us, singulars in -os,
 -is and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that
 prepares or eats food, a verb the tables do not know at the start of a relative clause, materials and woods, where an
 "of" noun ends, the finite pasts of verbs of resting, shapes, textures and colors, garments, "with Y in it" and "on
@@ -106,6 +106,12 @@ WORDS = [
     ("A boy with a kite jumped over a log.", "boy/1; kite/1; log/1", "0 jumping over 2"),
     ("Three hikers in red jackets walked along a ridge.", "hiker/3; jacket/2+/red; ridge/1",
      "0 in 1; 0 walking along 2"),
+    # round 20: a verb that needs an object, right before a place, is a noun's last word ("pocket watch")
+    ("a pen and a silver pocket watch on a ledger", "pen/1; pocket watch/1/silver; ledger/1", "0 on 2; 1 on 2"),
+    # round 20: a word that starts a place after "and" is no verb ("and behind a crate")
+    ("The broom is next to the door and behind a crate.", "broom/1; door/1; crate/1", "0 next to 1; 0 behind 2"),
+    # round 20: "perched" stays as written, in a sentence too (the sets write it so)
+    ("A hawk perched on a fence post.", "hawk/1; fence post/1", "0 perched on 1"),
     # in the first clause an owned body part is the subject's, drawn as its own object (unchanged)
     ("A dog scratches its ear while a boy sleeps.", "dog/1; ear/1; boy/1/sleeping", "0 scratching 1"),
 ]
@@ -142,6 +148,7 @@ REFUSED_WORDS = [  # prompt, the word the error must name, why
     ("a boy carrying a kite jumped over a fence", "jumped", "a caption: the boy's or the kite's?"),
     # round 19: after a copula a participle no table knows before "by" (who did it, or a state beside a place?)
     ("The rug is braxen by a weaver.", "braxen", "an unknown participle before 'by'"),
+    ("The mast is broak by a gale.", "broak", "round 20: whatever its end"),
     # round 14: "hung" before "by" stays unsure (its agent, or a place?)
     ("Two lanterns hung by the door.", "by", "hung by a person, or next to the door?"),
 ]
