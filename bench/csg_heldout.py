@@ -128,6 +128,20 @@ def shorthand(graph):
     return objects, relations
 
 
+def adjective_only(got, want):
+    """Do two shorthand readings differ only in where describing words sit: in the noun ("mossy branch/1") or among
+    its attributes ("branch/1/mossy")? Same relations, counts and head nouns, and each object's words alike. Those
+    readings ask one question or two about the same thing; the sets' writers chose both ways."""
+    def words(objects):
+        out = []
+        for obj in objects.split("; "):
+            noun, count, *attrs = obj.split("/")
+            nouns = noun.split()
+            out.append((nouns[-1], count, sorted(nouns[:-1] + (attrs[0].split(",") if attrs else []))))
+        return out
+    return got[1] == want[1] and want[0] != "REFUSE" and words(got[0]) == words(want[0])
+
+
 def score(rows, name="held-out"):
     """Parse every (prompt, objects, relations) row; print the counts, then every refusal and mis-parse.
     Returns (right, refused, wrong) lists. Other benches import this."""
@@ -143,6 +157,9 @@ def score(rows, name="held-out"):
     n = len(rows)
     print(f"{n} {name} prompts: {len(right)} parsed right ({100 * len(right) / n:.0f}%), {len(refused)} refused "
           f"({sum(ok for _, ok, _ in refused)} of them marked REFUSE), {len(wrong)} mis-parsed; {ms:.2f} ms a prompt")
+    if any(adjective_only(got, want) for _, got, want in wrong):
+        print(f"  ({sum(adjective_only(got, want) for _, got, want in wrong)} of the mis-parsed differ only in whether "
+              f"a describing word is part of the noun or an attribute)")
     for prompt, ok, why in refused:
         print(f"  refused{' (right)' if ok else ''}: {prompt!r}: {why}")
     for prompt, got, want in wrong:
