@@ -179,7 +179,9 @@ class _Rules(VerbRules, ListRules):
                                   "last word? the rules cannot tell")
             # Round 14: after "of" and a plural ("rows of grapevines") the noun has ended, for a compound's modifier is
             # singular ("grape vines"): the next word is the clause's verb ("Rows of grapevines stretch along a hill.").
-            if i > head + 1 and "of" in self.words(head, i - 1) and singular(self.word(i - 1)) != self.word(i - 1) \
+            ended = singular(self.word(i - 1)) != self.word(i - 1) or same_plural(self.word(i - 1)) and \
+                verb_kind(word) == "s" and self.place_at(i + 1)        # "a school of fish circles around a reef"
+            if i > head + 1 and "of" in self.words(head, i - 1) and ended \
                     and self.word(i - 1) not in PLURAL_MODIFIERS and not self.name(i - 1) and word.isalpha() \
                     and not {word} & (FUNCTION_WORDS | PARTICLES) and word not in ATTRIBUTE_KIND:
                 self.verb_stop = i

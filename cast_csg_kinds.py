@@ -45,4 +45,8 @@ THING_COLOR_KINDS = {(color, head) for color in THING_COLORS
                      for head in """tree bush shrub plant field farm grove leaf sprig blossom flower seed pit stone
                      oil juice pie tart cake cobbler crumble jam jelly sauce tea soda syrup smoothie sorbet candy cheese
                      puff wedge slice roll fillet steak sushi reef grill ale wine""".split()}
-NAMED_KINDS = COLOR_KINDS | MATERIAL_KINDS | WOOD_KINDS | THING_COLOR_KINDS
+# Round 21: kinds named with a describing word (cast_csg_words.ATTRIBUTES' "look" .. "mood"): one noun, as "a red
+# panda" is ("Is the dog hot?" is no question about a hot dog; a dry dock holds water).
+ADJECTIVE_KINDS = {tuple(kind.split()) for kind in """hot dog,hot tub,hot sauce,hot spring,hot chocolate,hot pot,
+hot plate,hot air,cold cut,cold brew,dry dock,dry cleaner,dry ice,flat screen,flat iron,big top""".split(",")}
+NAMED_KINDS = COLOR_KINDS | MATERIAL_KINDS | WOOD_KINDS | THING_COLOR_KINDS | ADJECTIVE_KINDS

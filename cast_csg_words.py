@@ -46,6 +46,19 @@ ATTRIBUTES = {
     "shape": "round circular triangular rectangular oval spherical cubic cylindrical hexagonal heart-shaped "
              "star-shaped square octagonal pentagonal conical diamond-shaped crescent-shaped",
     "state": "empty full broken wet dry old young dirty clean ripe rusty dusty muddy",
+    # Round 21: plain describing words people put before nouns (how a thing looks, feels, is shaped or is), each a
+    # question of its own as DSG and Soft-TIFA ask it ("Is the frog happy?"), where before they were read into the
+    # noun ("happy frog"); a word no table has still is. Not the -ing and -ed forms ("a rocking chair", "a stuffed
+    # bear": kinds as often as states), nor words that name things too ("light", "baby"); pairs that are kinds are
+    # in cast_csg_kinds.ADJECTIVE_KINDS ("a hot dog", "a dry dock").
+    "look": "beautiful pretty cute ugly lovely elegant fancy plain ornate rustic modern vintage antique ancient new "
+            "shabby tidy messy neat dull bright dark pale colorful colourful vivid faded",
+    "form": "narrow wide flat thin thick deep shallow steep fat skinny slim chubby plump enormous massive gigantic "
+            "curly wavy straight",
+    "feel": "rocky sandy grassy snowy icy frosty leafy mossy stormy windy sunny cloudy foggy misty rainy crispy "
+            "crunchy creamy juicy sticky hot cold warm cool fresh raw rotten",
+    "mood": "happy sad angry sleepy hungry tired calm quiet noisy loud busy lazy curious shy proud brave grumpy "
+            "cheerful playful friendly lonely elderly",
 }
 SPATIAL = {  # canonical phrase (the atom's value): the ways prompts write it
     "left of": ["left of", "to the left of", "on the left of", "on the left side of", "to the left side of"],

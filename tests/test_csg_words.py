@@ -1,4 +1,4 @@
-"""cast_csg on words (issue 19, rounds 12 to 20): a noun's number by its ending (nouns in -u and -us, singulars in -os,
+"""cast_csg on words (issue 19, rounds 12 to 21): a noun's number by its ending (nouns in -u and -us, singulars in -os,
 -is and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that
 prepares or eats food, a verb the tables do not know at the start of a relative clause, materials and woods, where an
 "of" noun ends, the finite pasts of verbs of resting, shapes, textures and colors, garments, "with Y in it" and "on
@@ -112,6 +112,15 @@ WORDS = [
     ("The broom is next to the door and behind a crate.", "broom/1; door/1; crate/1", "0 next to 1; 0 behind 2"),
     # round 20: "perched" stays as written, in a sentence too (the sets write it so)
     ("A hawk perched on a fence post.", "hawk/1; fence post/1", "0 perched on 1"),
+    # round 21: plain describing words are attributes, as DSG and Soft-TIFA ask them; a pair that is a kind stays one
+    # noun (ADJECTIVE_KINDS)
+    ("A sleepy dog on a narrow porch beside a hot dog stand", "dog/1/sleepy; porch/1/narrow; hot dog stand/1",
+     "0 on 1; 1 next to 2"),
+    ("Two curious kittens watch a shallow pond.", "kitten/2/curious; pond/1/shallow", "0 watching 1"),
+    ("a rusty anchor on the dry dock", "anchor/1/rusty; dry dock/1", "0 on 1"),
+    # round 21: after "of" and a noun alike in both numbers, a word in -s before a place is the verb
+    ("A school of fish circles around a reef.", "school of fish/1; reef/1", "0 circling around 1"),
+    ("three pieces of tuna nigiri on a plate", "piece of tuna nigiri/3; plate/1", "0 on 1"),
     # in the first clause an owned body part is the subject's, drawn as its own object (unchanged)
     ("A dog scratches its ear while a boy sleeps.", "dog/1; ear/1; boy/1/sleeping", "0 scratching 1"),
 ]
