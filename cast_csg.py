@@ -344,9 +344,14 @@ class _Rules(VerbRules, ListRules):
                 listing = listing and listing._replace(members=listing.members + [obj])
                 heads, prev, said = ([obj] if new_clause else heads + [obj]), obj, None
                 listed, self.acted = listed or new_clause, self.acted and not new_clause
-                self.finite = self.finite and not new_clause
+                self.finite, self.later = self.finite and not new_clause, self.later or new_clause
             elif w == "with" and self.acted:
                 self.fail(i, "after a verb's object: the verb's tool, or a part of the object? the rules cannot tell")
+            elif w in HAVE and verb_kind(self.word(i + 1) or "") in ("participle", "past"):   # Round 22: "has landed
+                self.agree(i, heads, {"has": False, "have": True}.get(w))           # on": a perfect, the subjects'
+                self.past_at, self.finite, said = self.toks[i + 1][1], True, heads
+                target, i = self.verb_group(i + 1, heads)
+                prev = target if target is not None else prev
             elif w == "with" or w in HAVE:                               # hangs off the nearest object
                 owner, (prev, _, i) = prev, self.phrase(i + 1, clause=heads)
                 self.with_owner = (owner, prev)                          # "it" after it is the owner (relate)

@@ -70,6 +70,11 @@ IE_NOUNS = {"cookie", "movie", "zombie", "brownie", "hoodie", "pie", "tie", "bea
             "smoothie", "magpie", "collie", "genie", "pixie"}
 
 _SINGULARS = {plural: singular for singular, plural in PLURALS.items()} | ALSO_PLURALS
+# Round 22: a compound that ends in an English irregular plural has that head ("cavemen", "grandchildren", "dormice",
+# "superheroes"): by the end (compound_end), but the words that only end so ("abdomen", "specimen", "stamen").
+IRREGULAR_ENDS = {plural: singular for singular, plural in PLURALS.items() if plural.isalpha() and singular in
+                  "man woman child mouse goose tooth foot person hero potato tomato".split()}
+NOT_COMPOUND_ENDS = {"abdomen", "specimen", "regimen", "albumen", "stamen", "hymen"}
 VES_PLURALS = {(noun[:-2] if noun.endswith("fe") else noun[:-1]) + "ves": noun     # the longest first: shelf, elf
                for noun in sorted(VES_NOUNS, key=len, reverse=True)}
 
@@ -80,6 +85,8 @@ def singular(word: str) -> str:
         return _SINGULARS[word]
     if "'" in word:                                                 # "bird's": a possessive, not a plural
         return word
+    if word not in NOT_COMPOUND_ENDS and (end := compound_end(word, IRREGULAR_ENDS)):
+        return word[:-len(end)] + IRREGULAR_ENDS[end]               # cavemen, grandchildren, superheroes
     if word.endswith("ves") and (ves := compound_end(word, VES_PLURALS)):
         return word[:-len(ves)] + VES_PLURALS[ves]                  # shelves, bookshelves; but olives (below)
     if word.endswith(("sss", "uss")) or (word.endswith("s") and same_plural(word[:-1])):

@@ -13,8 +13,9 @@ import re
 from cast_csg_nouns import AMBIGUOUS_PLURALS, BODY_PARTS, FOOD_ANIMALS, ZERO_PLURALS, same_plural, singular
 
 
+# Frames before "of" that add nothing to the picture's atoms (round 22: "diorama" .. "cartoon").
 LEAD_INS = {"photo", "image", "picture", "photograph", "painting", "drawing", "illustration", "render", "sketch",
-            "close-up", "closeup", "scene", "view"}
+            "close-up", "closeup", "scene", "view", "diorama", "portrait", "watercolor", "cartoon"}
 NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
            "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 POSSESSIVES = {"its", "their", "his", "her", "my", "your", "our"}   # a new object, like "a" ("a cat licking its paw")
@@ -54,7 +55,7 @@ ATTRIBUTES = {
     "look": "beautiful pretty cute ugly lovely elegant fancy plain ornate rustic modern vintage antique ancient new "
             "shabby tidy messy neat dull bright dark pale colorful colourful vivid faded",
     "form": "narrow wide flat thin thick deep shallow steep fat skinny slim chubby plump enormous massive gigantic "
-            "curly wavy straight",
+            "curly wavy straight hollow lone dead",
     "feel": "rocky sandy grassy snowy icy frosty leafy mossy stormy windy sunny cloudy foggy misty rainy crispy "
             "crunchy creamy juicy sticky hot cold warm cool fresh raw rotten",
     "mood": "happy sad angry sleepy hungry tired calm quiet noisy loud busy lazy curious shy proud brave grumpy "

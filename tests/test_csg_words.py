@@ -1,4 +1,4 @@
-"""cast_csg on words (issue 19, rounds 12 to 21): a noun's number by its ending (nouns in -u and -us, singulars in -os,
+"""cast_csg on words (issue 19, rounds 12 to 22): a noun's number by its ending (nouns in -u and -us, singulars in -os,
 -is and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that
 prepares or eats food, a verb the tables do not know at the start of a relative clause, materials and woods, where an
 "of" noun ends, the finite pasts of verbs of resting, shapes, textures and colors, garments, "with Y in it" and "on
@@ -121,6 +121,12 @@ WORDS = [
     # round 21: after "of" and a noun alike in both numbers, a word in -s before a place is the verb
     ("A school of fish circles around a reef.", "school of fish/1; reef/1", "0 circling around 1"),
     ("three pieces of tuna nigiri on a plate", "piece of tuna nigiri/3; plate/1", "0 on 1"),
+    # round 22: "has" / "have" + a participle is a perfect, the subjects' verb; "with" otherwise ("has blue eyes")
+    ("A heron has landed on a rock.", "heron/1; rock/1", "0 landing on 1"),
+    ("Two kids have built a fort.", "kid/2; fort/1", "0 building 1"),
+    # round 22: a compound ending in an irregular plural has that head ("snowmen", "grandchildren")
+    ("three snowmen beside two grandchildren", "snowman/3; grandchild/2", "0 next to 1"),
+    ("A diorama of a hollow log", "log/1/hollow", ""),
     # in the first clause an owned body part is the subject's, drawn as its own object (unchanged)
     ("A dog scratches its ear while a boy sleeps.", "dog/1; ear/1; boy/1/sleeping", "0 scratching 1"),
 ]
@@ -158,6 +164,9 @@ REFUSED_WORDS = [  # prompt, the word the error must name, why
     # round 19: after a copula a participle no table knows before "by" (who did it, or a state beside a place?)
     ("The rug is braxen by a weaver.", "braxen", "an unknown participle before 'by'"),
     ("The mast is broak by a gale.", "broak", "round 20: whatever its end"),
+    # round 22: a perfect must agree; a clause after ", and" is a later clause for an owned body part
+    ("A heron have landed on a rock.", "have", "'have' after one heron"),
+    ("A girl holds a kitten, and a boy strokes its ears.", "its", "the kitten's ears"),
     # round 14: "hung" before "by" stays unsure (its agent, or a place?)
     ("Two lanterns hung by the door.", "by", "hung by a person, or next to the door?"),
 ]
