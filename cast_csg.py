@@ -149,7 +149,9 @@ class _Rules(VerbRules, ListRules):
             if word == "of" and i > start and head == i - 1:             # "a slice of cheese": of a bare noun
                 if self.boundary(i + 1):
                     self.fail(i, "'of' before a determiner: write the object itself or a relation ('on top of')")
-                i += 2                                                   # its first word is a noun, never a verb
+                i += 2                                                   # its first word is a noun, never a verb,
+                while self.word(i - 1) in ATTRIBUTE_KIND and not self.boundary(i):   # nor one after its attributes
+                    i += 1                                               # (round 23: "a basket of warm rolls by")
                 continue
             if i > start and adverb(word) and not self.phrase_start(i + 1) and self.boundary(i + 1):
                 break                                                    # "hugs her puppy tightly": graph() reads it

@@ -37,7 +37,7 @@ ATTRIBUTES = {
                 "bamboo rattan terracotta granite pewter burlap linen "
                 "cedar pine oak birch maple walnut mahogany teak spruce canvas satin tweed suede fleece flannel "
                 "corduroy nylon cashmere aluminum aluminium chrome titanium slate sandstone limestone wax vinyl "
-                "foam styrofoam",
+                "foam styrofoam fur",
     "pattern": "striped spotted dotted polka-dot polka-dotted checkered plaid floral sparkling glittery "
                "shiny glossy matte fluffy furry smooth rough wrinkled transparent "
                "fuzzy hairy spiky bumpy velvety knitted quilted soft sleek shaggy sparkly",
@@ -205,7 +205,8 @@ NOUN_PASTS, NOUN_PAST_PARTICLES = {"dove": "diving"}, {"into", "onto", "off", "t
 INTRANSITIVE = set("""land stop jump hop climb crawl walk march stroll wander roam hurry race rush dash skate surf sail
 float drift glide hover soar dive wade skip dance wait pause arrive appear emerge peek peer gaze stare look smile laugh
 bloom glow bounce tumble stumble slip crash graze huddle snuggle bask howl bark roar chirp flutter buzz zoom sprint jog
-gallop trot lounge relax nap crouch squat rest step tiptoe waddle swoop scurry scamper frolic slither linger""".split())
+gallop trot lounge relax nap crouch squat rest step tiptoe waddle swoop scurry scamper frolic slither linger
+point""".split())                                                       # round 23: "pointed at"
 # Round 14: verbs of resting whose passive and active show one picture ("coats hung on hooks" are hanging on them, "a
 # ladder leaned against a wall" is leaning there): after a written sentence's subjects their past is a finite past,
 # read as the -ing form as INTRANSITIVE's are. Not "propped", "parked": the -ing form there is the one who props.

@@ -1,4 +1,4 @@
-"""cast_csg on words (issue 19, rounds 12 to 22): a noun's number by its ending (nouns in -u and -us, singulars in -os,
+"""cast_csg on words (issue 19, rounds 12 to 23): a noun's number by its ending (nouns in -u and -us, singulars in -os,
 -is and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that
 prepares or eats food, a verb the tables do not know at the start of a relative clause, materials and woods, where an
 "of" noun ends, the finite pasts of verbs of resting, shapes, textures and colors, garments, "with Y in it" and "on
@@ -127,6 +127,10 @@ WORDS = [
     # round 22: a compound ending in an irregular plural has that head ("snowmen", "grandchildren")
     ("three snowmen beside two grandchildren", "snowman/3; grandchild/2", "0 next to 1"),
     ("A diorama of a hollow log", "log/1/hollow", ""),
+    # round 23: after "of", a noun's attributes and then its noun ("of warm rolls"), never a verb; "pointed at" a
+    # finite past in a sentence; "fur" a material
+    ("a tray of hot rolls by the oven", "tray of hot rolls/1; oven/1", "0 next to 1"),
+    ("A boy pointed at a fur hat.", "boy/1; hat/1/fur", "0 pointing at 1"),
     # in the first clause an owned body part is the subject's, drawn as its own object (unchanged)
     ("A dog scratches its ear while a boy sleeps.", "dog/1; ear/1; boy/1/sleeping", "0 scratching 1"),
 ]
