@@ -215,10 +215,11 @@ class _Rules(VerbRules, ListRules):
             words[head - start], count = (self.word(head)[:-1], count) if many else (self.word(head), 1)
             lemma = " ".join(words)
         names = [self.word(k) for k in attrs]
-        if w == "the":
-            for k in reversed(range(len(self.objects))):
-                if self.objects[k].noun == lemma and set(names) <= set(self.objects[k].attributes):
-                    return k, start, i
+        if w == "the":                                 # an earlier object again, by its noun or (round 24) its head
+            for same in (lambda noun: noun == lemma, lambda noun: noun.endswith(" " + lemma)):   # "the tree": "an
+                for k in reversed(range(len(self.objects))):                                 # acacia tree" before
+                    if same(self.objects[k].noun) and set(names) <= set(self.objects[k].attributes):
+                        return k, start, i
         if count is None and words[head - start] == self.word(head):   # "dog": one; "dogs" keeps None (two or more)
             count, why = bare_count(self.word(head), determiner, after, i == self.verb_stop, food)
             if why:                                                     # "the sheep", "fish": one or several?

@@ -1,4 +1,4 @@
-"""cast_csg on words (issue 19, rounds 12 to 23): a noun's number by its ending (nouns in -u and -us, singulars in -os,
+"""cast_csg on words (issue 19, rounds 12 to 24): a noun's number by its ending (nouns in -u and -us, singulars in -os,
 -is and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that
 prepares or eats food, a verb the tables do not know at the start of a relative clause, materials and woods, where an
 "of" noun ends, the finite pasts of verbs of resting, shapes, textures and colors, garments, "with Y in it" and "on
@@ -131,6 +131,9 @@ WORDS = [
     # finite past in a sentence; "fur" a material
     ("a tray of hot rolls by the oven", "tray of hot rolls/1; oven/1", "0 next to 1"),
     ("A boy pointed at a fur hat.", "boy/1; hat/1/fur", "0 pointing at 1"),
+    # round 24: "the" + an earlier object's head names that object ("the table" after "a coffee table")
+    ("A cat sleeps under a coffee table, and a dog sits beside the table.", "cat/1; coffee table/1; dog/1",
+     "0 sleeping under 1; 2 sitting beside 1"),
     # in the first clause an owned body part is the subject's, drawn as its own object (unchanged)
     ("A dog scratches its ear while a boy sleeps.", "dog/1; ear/1; boy/1/sleeping", "0 scratching 1"),
 ]
