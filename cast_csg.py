@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
 from cast_csg_kinds import NAMED_KINDS, THING_COLORS
-from cast_csg_nouns import BODY_PARTS, GARMENTS, us_unsure
+from cast_csg_nouns import BEINGS, BODY_PARTS, GARMENTS, us_unsure
 from cast_csg_places import scene
 from cast_csg_lists import Listing, ListRules, Shared
 from cast_csg_verbs import VerbRules
@@ -116,6 +116,14 @@ class _Rules(VerbRules, ListRules):
             return self.modifies(i + 2)
         return not self.boundary(i + 1) and self.word(i + 1) != "of"      # "a glass of milk": glass is the noun
 
+    def doing(self, i):
+        """Is token i an -ing word before a person or an animal, what it is doing ("a smiling man": BEINGS)?"""
+        w, k = self.word(i) or "", i + 1
+        while self.word(k) in ATTRIBUTE_KIND:                          # "a smiling old man"
+            k += 1
+        return verb_kind(w) == "ing" and not self.boundary(k) and singular(self.word(k)) in BEINGS \
+            and (w, self.word(i + 1)) not in COMPOUNDS and (w, singular(self.word(i + 1) or "")) not in NAMED_KINDS
+
     # -------------------------------------------------------- phrases
     def phrase(self, i, joined=False, clause=None):
         """Read one object phrase from token i; returns (object index, first noun token, next token).
@@ -135,7 +143,7 @@ class _Rules(VerbRules, ListRules):
                 self.fail(i, "a count must be at least 1")
             i += 1
         attrs = []
-        while self.word(i) in ATTRIBUTE_KIND and not self.name(i) and self.modifies(i) \
+        while (self.word(i) in ATTRIBUTE_KIND or self.doing(i)) and not self.name(i) and self.modifies(i) \
                 and (self.word(i), singular(self.word(i + 1))) not in NAMED_KINDS \
                 and not (self.word(i) in THING_COLORS and verb_base(self.word(i + 1)) in VERBS):  # "a lime sits"
             attrs.append(i)

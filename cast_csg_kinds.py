@@ -49,4 +49,9 @@ THING_COLOR_KINDS = {(color, head) for color in THING_COLORS
 # panda" is ("Is the dog hot?" is no question about a hot dog; a dry dock holds water).
 ADJECTIVE_KINDS = {tuple(kind.split()) for kind in """hot dog,hot tub,hot sauce,hot spring,hot chocolate,hot pot,
 hot plate,hot air,cold cut,cold brew,dry dock,dry cleaner,dry ice,flat screen,flat iron,big top""".split(",")}
-NAMED_KINDS = COLOR_KINDS | MATERIAL_KINDS | WOOD_KINDS | THING_COLOR_KINDS | ADJECTIVE_KINDS
+# Round 25: kinds named with an -ing word before a person or an animal, which is otherwise what it does ("a sleeping
+# cat"): a rocking horse is a toy, a hunting dog a breed, whatever they are doing.
+ING_KINDS = {tuple(kind.split()) for kind in """rocking horse,hunting dog,working dog,sporting dog,guide dog,
+flying fish,flying squirrel,praying mantis,homing pigeon,racing pigeon,fighting fish,laughing gull,whooping crane,
+spitting cobra,snapping turtle,howling monkey""".split(",")}
+NAMED_KINDS = COLOR_KINDS | MATERIAL_KINDS | WOOD_KINDS | THING_COLOR_KINDS | ADJECTIVE_KINDS | ING_KINDS

@@ -125,7 +125,7 @@ NATURAL = [
     ("a man pushes a stroller", "man/1; stroller/1", "0 pushing 1"),
     ("a child builds a snowman", "child/1; snowman/1", "0 building 1"),
     ("the wizard holds a glowing orb", "wizard/1; glowing orb/1", "0 holding 1"),
-    ("A fox jumps over a sleeping dog", "fox/1; sleeping dog/1", "0 jumping over 1"),
+    ("A fox jumps over a sleeping dog", "fox/1; dog/1/sleeping", "0 jumping over 1"),
     ("a penguin slides down an icy hill", "penguin/1; hill/1/icy", "0 sliding down 1"),
     ("a cat looks at a goldfish", "cat/1; goldfish/1", "0 looking at 1"),
     ("two girls wave at a bus", "girl/2; bus/1", "0 waving at 1"),

@@ -1,4 +1,4 @@
-"""cast_csg on words (issue 19, rounds 12 to 24): a noun's number by its ending (nouns in -u and -us, singulars in -os,
+"""cast_csg on words (issue 19, rounds 12 to 25): a noun's number by its ending (nouns in -u and -us, singulars in -os,
 -is and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that
 prepares or eats food, a verb the tables do not know at the start of a relative clause, materials and woods, where an
 "of" noun ends, the finite pasts of verbs of resting, shapes, textures and colors, garments, "with Y in it" and "on
@@ -134,6 +134,9 @@ WORDS = [
     # round 24: "the" + an earlier object's head names that object ("the table" after "a coffee table")
     ("A cat sleeps under a coffee table, and a dog sits beside the table.", "cat/1; coffee table/1; dog/1",
      "0 sleeping under 1; 2 sitting beside 1"),
+    # round 25: an -ing word before a person or an animal is what it does, an attribute; before a thing, a kind
+    ("A smiling nurse sits in a rocking chair beside a sleeping puppy.",
+     "nurse/1/smiling; rocking chair/1; puppy/1/sleeping", "0 sitting in 1; 1 next to 2"),
     # in the first clause an owned body part is the subject's, drawn as its own object (unchanged)
     ("A dog scratches its ear while a boy sleeps.", "dog/1; ear/1; boy/1/sleeping", "0 scratching 1"),
 ]
