@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
 from cast_csg_kinds import NAMED_KINDS, THING_COLORS
-from cast_csg_nouns import BEINGS, BODY_PARTS, GARMENTS, us_unsure
+from cast_csg_nouns import BEINGS, BODY_PARTS, GARMENTS, ING_NOUNS, us_unsure
 from cast_csg_places import scene
 from cast_csg_lists import Listing, ListRules, Shared
 from cast_csg_verbs import VerbRules
@@ -121,8 +121,9 @@ class _Rules(VerbRules, ListRules):
         w, k = self.word(i) or "", i + 1
         while self.word(k) in ATTRIBUTE_KIND:                          # "a smiling old man"
             k += 1
-        return verb_kind(w) == "ing" and not self.boundary(k) and singular(self.word(k)) in BEINGS \
-            and (w, self.word(i + 1)) not in COMPOUNDS and (w, singular(self.word(i + 1) or "")) not in NAMED_KINDS
+        return verb_kind(w) == "ing" and w not in ING_NOUNS and not self.boundary(k) \
+            and singular(self.word(k)) in BEINGS and (w, self.word(i + 1)) not in COMPOUNDS \
+            and (w, singular(self.word(i + 1) or "")) not in NAMED_KINDS
 
     # -------------------------------------------------------- phrases
     def phrase(self, i, joined=False, clause=None):

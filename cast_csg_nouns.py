@@ -21,18 +21,22 @@ swimsuit bikini wetsuit pajamas jumpsuit sari jersey tunic""".split())
 
 # Round 25: people and animals. An -ing word before one is what it is doing, an attribute ("a smiling man", "a
 # sleeping cat": "Is the cat sleeping?"); before a thing it is as often a use ("a rocking chair", "a cutting board"),
-# read into the noun. By the singular of the phrase's last noun word.
+# read into the noun. By the singular of the noun word after it (not "fan": "a ceiling fan").
 BEINGS = set("""man woman boy girl child kid baby toddler teenager teen person adult lady gentleman guy grandmother
 grandfather grandma grandpa mother father mom dad parent son daughter brother sister family couple friend crowd
 student teacher doctor nurse chef cook baker waiter waitress farmer worker builder painter artist musician singer
 dancer player athlete runner skier surfer swimmer climber hiker cyclist rider driver pilot sailor soldier knight king
 queen prince princess wizard witch pirate robot clown monk priest fisherman police officer firefighter astronaut
-scientist vendor customer shopper tourist traveler passenger commuter fan spectator audience guest bride groom
+scientist vendor customer shopper tourist traveler passenger commuter spectator audience guest bride groom
 dog puppy cat kitten bird parrot owl eagle hawk duck duckling goose swan chicken hen rooster chick pigeon crow
 sparrow seagull penguin flamingo horse pony foal donkey cow calf bull sheep lamb goat pig piglet rabbit bunny
 squirrel mouse rat hamster fox wolf bear cub lion tiger leopard cheetah panther elephant giraffe zebra monkey
 gorilla deer moose camel kangaroo koala panda raccoon otter beaver seal walrus whale dolphin shark fish turtle
 frog toad snake lizard crocodile alligator butterfly bee ant spider dragon unicorn dinosaur""".split())
+
+# Round 26: nouns in -ing, no verb's form ("a ceiling fan", "a wedding guest", "a building worker").
+ING_NOUNS = set("""ceiling wedding building painting drawing clothing icing frosting stuffing pudding dumpling sibling
+duckling seedling evening morning railing ring king string spring thing sling awning bedding filling""".split())
 
 # Plurals: irregular forms, words that do not change, and words that only look plural.
 PLURALS = {"mouse": "mice", "person": "people", "child": "children", "man": "men", "woman": "women",

@@ -1,4 +1,4 @@
-"""cast_csg on words (issue 19, rounds 12 to 25): a noun's number by its ending (nouns in -u and -us, singulars in -os,
+"""cast_csg on words (issue 19, rounds 12 to 26): a noun's number by its ending (nouns in -u and -us, singulars in -os,
 -is and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that
 prepares or eats food, a verb the tables do not know at the start of a relative clause, materials and woods, where an
 "of" noun ends, the finite pasts of verbs of resting, shapes, textures and colors, garments, "with Y in it" and "on
@@ -137,6 +137,9 @@ WORDS = [
     # round 25: an -ing word before a person or an animal is what it does, an attribute; before a thing, a kind
     ("A smiling nurse sits in a rocking chair beside a sleeping puppy.",
      "nurse/1/smiling; rocking chair/1; puppy/1/sleeping", "0 sitting in 1; 1 next to 2"),
+    # round 26: nouns in -ing are no verb's form ("a ceiling fan", "a wedding guest")
+    ("a kite below a ceiling fan near a wedding guest", "kite/1; ceiling fan/1; wedding guest/1",
+     "0 below 1; 1 near 2"),
     # in the first clause an owned body part is the subject's, drawn as its own object (unchanged)
     ("A dog scratches its ear while a boy sleeps.", "dog/1; ear/1; boy/1/sleeping", "0 scratching 1"),
 ]
