@@ -27,7 +27,7 @@ from __future__ import annotations
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
 from cast_csg_kinds import NAMED_KINDS, THING_COLORS
 from cast_csg_nouns import BEINGS, BODY_PARTS, GARMENTS, ING_NOUNS, us_unsure
-from cast_csg_places import scene
+from cast_csg_places import NOT_SCENES, scene
 from cast_csg_lists import Listing, ListRules, Shared
 from cast_csg_verbs import VerbRules
 from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COMPOUNDS, COPULAS, DIRECTIONS, FOOD_VERBS, FUNCTION_WORDS, HAVE,
@@ -108,7 +108,8 @@ class _Rules(VerbRules, ListRules):
     def boundary(self, i):
         w = self.word(i)
         return (w is None or w in JOINERS or w in COPULAS or w in HAVE or w in RELATIVES or w in SENTENCE_ENDS
-                or w == "while" or self.phrase_start(i) or bool(self.relation_at(i)))
+                or w == "while" or self.phrase_start(i) or bool(self.relation_at(i))
+                or w == "there" and self.word(i + 1) in COPULAS)              # "On the counter there is ..."
 
     def modifies(self, i):
         # "a black and white cat": two attributes of one kind; "a blue square and green triangles": a noun, then more
@@ -215,7 +216,8 @@ class _Rules(VerbRules, ListRules):
         own = clause == [] and not joined                  # a subject's own verb; after "with" or "and", the clause's
         after = self.word(i) if own else None
         # Round 12: "tutus" or "a walrus"? A word in -us the tables cannot read (us_unsure) is a plural after a number
-        # above one or before a plural verb ("two kudzus", "the zebus are"), one after "a" or a verb in -s; else refused.
+        # above one or before a plural verb ("two kudzus", "the zebus are"), one after "a" or a verb in -s; else
+        # refused.
         if count != 1 and us_unsure(self.word(head)) and not self.name(head):
             many = (count or 0) > 1 or said_many(after, i == self.verb_stop)
             if many is None:
@@ -308,10 +310,28 @@ class _Rules(VerbRules, ListRules):
 
     def subject_phrase(self, i):
         """The phrase that starts a clause at token i, after its lead-in; after "a photo of" or "there are" no
-        finite verb can follow it ("a photo of coffee cups on a shelf"), so verb_at gets no clause."""
+        finite verb can follow it ("a photo of coffee cups on a shelf"), so verb_at gets no clause. Round 27: a place
+        that opens the clause, then a comma or "there is", is the clause's subjects' ("On a glass desk, a laptop sits
+        ...": the desk first, then *laptop on desk* as the clause's first relation; close_front adds it)."""
+        if self.place_at(i):
+            value, j = self.relation_at(i)
+            target, noun_start, i = self.phrase(j)
+            if self.word(i) != "," and self.lead_in(i) == i:
+                self.fail(i, "after a place that opens the sentence, a comma or 'there is': the rules cannot read "
+                             "the words turned around ('Behind the kit stands an amp')")
+            if self.objects[target].noun in NOT_SCENES:
+                self.fail(noun_start, "the picture's frame, not an object; the atoms cannot state it")
+            self.front, i = (len(self.relations), value, target), i + (self.word(i) == ",")
         k = self.lead_in(i)
         self.framed = k > i                                             # no finite verb: finite_past
         return self.phrase(k, clause=[] if k == i else None)
+
+    def close_front(self, heads):
+        """Give a place that opened the clause (subject_phrase) to its subjects, as the clause's first relation."""
+        if self.front:
+            at, value, target = self.front
+            self.relations[at:at] = [(s, value, target) for s in heads if s != target]
+            self.front = None
 
     def graph(self) -> SceneGraph:
         self.objects, self.attr_spans, self.relations, self.verb_stop, self.open_object = [], [], [], None, None
@@ -323,6 +343,7 @@ class _Rules(VerbRules, ListRules):
         self.with_owner = None           # (X, Y) after "X with Y": relate reads "in it" after Y as X
         self.place_of = None             # (subjects, target) of the last place (relate)
         self.finite = False              # the clause has a finite verb or a copula (subjects_of)
+        self.front = None                # a place that opened the clause (subject_phrase, close_front)
         obj, _, i = self.subject_phrase(0)
         heads, prev = [obj], obj         # the clause's subjects; the nearest object
         listed = True                    # the subjects are only a list so far: a place after it is all theirs
@@ -336,6 +357,7 @@ class _Rules(VerbRules, ListRules):
             if listing and (w not in ("and", ",") or self.clause_after(i + 1)):
                 heads, said, listed, prev, listing = self.listed_objects(i, listing, heads, said, listed, prev)
             if w in SENTENCE_ENDS or w == "while":                       # a new clause: new subjects, same objects
+                self.close_front(heads)
                 obj, _, i = self.subject_phrase(i + 1)
                 heads, prev, said, listed, self.acted = [obj], obj, None, True, False
                 self.later, self.finite = True, False
@@ -352,6 +374,8 @@ class _Rules(VerbRules, ListRules):
                 self.framed = k > i + 1 or self.framed and not new_clause
                 if k == i + 1 and self.shared and prev == self.shared.target:    # more targets, or a new clause?
                     listing = Listing(heads, said, listed, [], self.shared, i)
+                if new_clause:
+                    self.close_front(heads)
                 obj, _, i = self.phrase(k, joined=not new_clause, clause=[] if new_clause and k == i + 1 else None)
                 listing = listing and listing._replace(members=listing.members + [obj])
                 heads, prev, said = ([obj] if new_clause else heads + [obj]), obj, None
@@ -401,7 +425,8 @@ class _Rules(VerbRules, ListRules):
             else:
                 self.fail(i, "expected 'and', 'with', a comma, a verb or a relation between two objects")
         if listing:
-            self.listed_objects(i, listing, heads, said, listed, prev)
+            heads = self.listed_objects(i, listing, heads, said, listed, prev)[0]
+        self.close_front(heads)
         if self.doubt:
             self.fail(*self.doubt)
         graph = build_graph(self.prompt, self.objects, self.attr_spans, self.relations)

@@ -1,4 +1,4 @@
-"""cast_csg on words (issue 19, rounds 12 to 26): a noun's number by its ending (nouns in -u and -us, singulars in -os,
+"""cast_csg on words (issue 19, rounds 12 to 27): a noun's number by its ending (nouns in -u and -us, singulars in -os,
 -is and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that
 prepares or eats food, a verb the tables do not know at the start of a relative clause, materials and woods, where an
 "of" noun ends, the finite pasts of verbs of resting, shapes, textures and colors, garments, "with Y in it" and "on
@@ -140,6 +140,10 @@ WORDS = [
     # round 26: nouns in -ing are no verb's form ("a ceiling fan", "a wedding guest")
     ("a kite below a ceiling fan near a wedding guest", "kite/1; ceiling fan/1; wedding guest/1",
      "0 below 1; 1 near 2"),
+    # round 27: a place that opens the sentence, then a comma or "there is", is the clause's subjects' (first relation)
+    ("On a glass desk, a silver laptop sits next to a green plant.", "desk/1/glass; laptop/1/silver; plant/1/green",
+     "1 on 0; 1 sitting next to 2"),
+    ("In a sunny garden there are two cats and a dog.", "garden/1/sunny; cat/2; dog/1", "1 in 0; 2 in 0"),
     # in the first clause an owned body part is the subject's, drawn as its own object (unchanged)
     ("A dog scratches its ear while a boy sleeps.", "dog/1; ear/1; boy/1/sleeping", "0 scratching 1"),
 ]
@@ -180,6 +184,8 @@ REFUSED_WORDS = [  # prompt, the word the error must name, why
     # round 22: a perfect must agree; a clause after ", and" is a later clause for an owned body part
     ("A heron have landed on a rock.", "have", "'have' after one heron"),
     ("A girl holds a kitten, and a boy strokes its ears.", "its", "the kitten's ears"),
+    # round 27: a place that opens a sentence with the verb turned round before its subject is not read
+    ("Behind the drum kit stands a guitar amplifier.", "stands", "the place first, then the verb, then its subject"),
     # round 14: "hung" before "by" stays unsure (its agent, or a place?)
     ("Two lanterns hung by the door.", "by", "hung by a person, or next to the door?"),
 ]
