@@ -11,11 +11,11 @@ from itertools import takewhile
 
 from cast_csg_nouns import GARMENTS
 from cast_csg_places import PLACE_OF_OBJECT, whose_place
-from cast_csg_words import (ATTRIBUTE_KIND, COLORING, COPULAS, FUNCTION_WORDS, GAMES, GATHERING, HEDGES, INTRANSITIVE,
-                            IRREGULAR_PARTICIPLES, MADE_OF, NOUN_PAST_PARTICLES, NOUN_PASTS, OBJECT_VERBS, PARTICLES,
-                            PASSIVE_PLACES, PHRASAL_PARTICLES, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS,
-                            POSITION_PARTICIPLES, RESTING_PASTS, SENTENCE_ENDS, SPATIAL,
-                            VERBS, VERB_LIKE_NOUNS, adverb, gerund, singular, verb_base, verb_kind)
+from cast_csg_words import (ATTRIBUTE_KIND, COLORING, COPULAS, COVERING, FUNCTION_WORDS, GAMES, GATHERING, HEDGES,
+                            INTRANSITIVE, IRREGULAR_PARTICIPLES, MADE_OF, NOUN_PAST_PARTICLES, NOUN_PASTS, OBJECT_VERBS,
+                            PARTICLES, PASSIVE_PLACES, PHRASAL_PARTICLES, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS,
+                            POSITION_PARTICIPLES, RESTING_PASTS, SENTENCE_ENDS, SPATIAL, VERBS, VERB_LIKE_NOUNS, adverb,
+                            gerund, singular, verb_base, verb_kind)
 
 
 class VerbRules:
@@ -277,6 +277,8 @@ class VerbRules:
         wearer = [s for s, value, t in self.relations if t == prev and value == "in" and s in heads]
         if kind == "ing" and wearer and self.objects[prev].noun.split()[-1] in GARMENTS:
             return wearer[-1:]
+        if kind == "participle" and self.word(k) in COVERING and prev not in heads:   # Round 28: "a wall covered in
+            return [prev]                                                               # ivy": the nearest thing's
         if prev not in heads or (kind == "participle" and heads != [prev] and self.word(k + 1) != "by"):
             who = [self.objects[s].noun for s in dict.fromkeys(heads + [prev])]
             self.fail(k, f"could describe {' or '.join(map(repr, who))}: the rules cannot tell which")

@@ -207,6 +207,10 @@ float drift glide hover soar dive wade skip dance wait pause arrive appear emerg
 bloom glow bounce tumble stumble slip crash graze huddle snuggle bask howl bark roar chirp flutter buzz zoom sprint jog
 gallop trot lounge relax nap crouch squat rest step tiptoe waddle swoop scurry scamper frolic slither linger
 point""".split())                                                       # round 23: "pointed at"
+# Round 28: participles that say what lies on or in a thing ("a wall covered in ivy", "a table piled with lemons"):
+# after a place's target they describe that nearest thing, as the sets write them, not the clause's subject.
+COVERING = set("""covered filled piled topped lined stacked loaded packed heaped littered strewn draped dusted sprinkled
+decorated crowded""".split())
 # Round 14: verbs of resting whose passive and active show one picture ("coats hung on hooks" are hanging on them, "a
 # ladder leaned against a wall" is leaning there): after a written sentence's subjects their past is a finite past,
 # read as the -ing form as INTRANSITIVE's are. Not "propped", "parked": the -ing form there is the one who props.

@@ -1,4 +1,4 @@
-"""cast_csg on words (issue 19, rounds 12 to 27): a noun's number by its ending (nouns in -u and -us, singulars in -os,
+"""cast_csg on words (issue 19, rounds 12 to 28): a noun's number by its ending (nouns in -u and -us, singulars in -os,
 -is and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that
 prepares or eats food, a verb the tables do not know at the start of a relative clause, materials and woods, where an
 "of" noun ends, the finite pasts of verbs of resting, shapes, textures and colors, garments, "with Y in it" and "on
@@ -144,6 +144,10 @@ WORDS = [
     ("On a glass desk, a silver laptop sits next to a green plant.", "desk/1/glass; laptop/1/silver; plant/1/green",
      "1 on 0; 1 sitting next to 2"),
     ("In a sunny garden there are two cats and a dog.", "garden/1/sunny; cat/2; dog/1", "1 in 0; 2 in 0"),
+    # round 28: a participle that says what lies on or in a thing describes the nearest thing after a place
+    ("A girl sits beside a table covered with cupcakes.", "girl/1; table/1; cupcake/2+",
+     "0 sitting beside 1; 1 covered with 2"),
+    ("a man sitting on a bench covered in snow", "man/1; bench/1; snow/1", "0 sitting on 1; 1 covered in 2"),
     # in the first clause an owned body part is the subject's, drawn as its own object (unchanged)
     ("A dog scratches its ear while a boy sleeps.", "dog/1; ear/1; boy/1/sleeping", "0 scratching 1"),
 ]
@@ -186,6 +190,8 @@ REFUSED_WORDS = [  # prompt, the word the error must name, why
     ("A girl holds a kitten, and a boy strokes its ears.", "its", "the kitten's ears"),
     # round 27: a place that opens a sentence with the verb turned round before its subject is not read
     ("Behind the drum kit stands a guitar amplifier.", "stands", "the place first, then the verb, then its subject"),
+    # round 28: any other participle after a place's target stays unsure ("a man on a bench painted by ...")
+    ("A girl sits beside a boy dressed in blue.", "dressed", "the girl or the boy is dressed in blue"),
     # round 14: "hung" before "by" stays unsure (its agent, or a place?)
     ("Two lanterns hung by the door.", "by", "hung by a person, or next to the door?"),
 ]
