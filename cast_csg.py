@@ -26,14 +26,14 @@ from __future__ import annotations
 
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
 from cast_csg_kinds import NAMED_KINDS, THING_COLORS
-from cast_csg_nouns import BEINGS, BODY_PARTS, GARMENTS, ING_NOUNS, us_unsure
+from cast_csg_nouns import BEINGS, BODY_PARTS, GARMENTS, us_unsure
 from cast_csg_places import NOT_SCENES, scene
 from cast_csg_lists import Listing, ListRules, Shared
 from cast_csg_verbs import VerbRules
 from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COMPOUNDS, COPULAS, DIRECTIONS, FOOD_VERBS, FUNCTION_WORDS, HAVE,
                             JOINERS, LEAD_INS, NOUN_PARTICIPLES, NUMBERS, PARTICLES, PLACES, PLAIN_PARTICIPLES,
                             PLURAL_MODIFIERS, POSSESSIVES, REGIONS, RELATIVES, REVERSED, SENTENCE_ENDS, VERBS,
-                            WHOLE_PARTS,
+                            VERB_LIKE_NOUNS, WHOLE_PARTS,
                             _LONGEST_RELATION, _RELATION_OF, adverb, bare_count, noun_fault, noun_number, said_many,
                             same_plural, singular, tokens, verb_base, verb_kind)
 
@@ -122,7 +122,7 @@ class _Rules(VerbRules, ListRules):
         w, k = self.word(i) or "", i + 1
         while self.word(k) in ATTRIBUTE_KIND:                          # "a smiling old man"
             k += 1
-        return verb_kind(w) == "ing" and w not in ING_NOUNS and not self.boundary(k) \
+        return verb_kind(w) == "ing" and w not in VERB_LIKE_NOUNS and not self.boundary(k) \
             and singular(self.word(k)) in BEINGS and (w, self.word(i + 1)) not in COMPOUNDS \
             and (w, singular(self.word(i + 1) or "")) not in NAMED_KINDS
 

@@ -35,9 +35,10 @@ class VerbRules:
         "coffee cups on a shelf", "cattle graze in a field"): refused; a known verb in the base form agrees only with
         plural subjects, so after a bare singular in "with" it is theirs ("four donuts with chocolate glaze sit")."""
         w = self.word(i)
+        noun_like = w in VERB_LIKE_NOUNS and not (verb_kind(w or "") == "ing" and self.phrase_start(i + 1))
         if w is None or not w.replace("-", "").isalpha() or w in FUNCTION_WORDS or w in ATTRIBUTE_KIND \
-                or w in VERB_LIKE_NOUNS or w in PARTICLES or self.name(i):   # "the Eiffel Tower": a name's word
-            return False
+                or noun_like or w in PARTICLES or self.name(i):         # "the Eiffel Tower": a name's word; but
+            return False                                                # round 29: "a woman painting a fence"
         if self.place_at(i) or verb_base(w) in OBJECT_VERBS and self.place_at(i + 1):   # Round 20: "and behind a
             return False                                                # basket", "a pocket watch on a desk"
         if adverb(w):                                                   # an adverb before its verb

@@ -259,7 +259,7 @@ FRAME_NOUNS = {"picture", "image", "photo", "scene", "frame", "left", "right", "
 VERB_LIKE_NOUNS = set("""building painting drawing ceiling earring pudding dumpling string spring swing sling clothing
 herring duckling railing lightning butterfly dragonfly firefly jelly belly family holly wedding frosting icing stuffing
 filling topping sapling seedling king wing ring thing sled bed shed hundred lily bully tortilla ally doily dolly filly
-gully rally tally lolly assembly""".split())   # and every -fly
+gully rally tally lolly assembly evening morning awning bedding""".split())   # and every -fly
 # Round 12: verbs that make their object a food, as -ing forms (relate's `verb`): a bare FOOD_ANIMAL after them is the
 # food, one serving, as "grilled salmon on a plate" ("A chef slices salmon.": no fish swims on a board, so "a food or
 # several animals?" is answered). Not "catch", "feed", "watch": their object may be live fish, one or several.

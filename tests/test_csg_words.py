@@ -1,4 +1,4 @@
-"""cast_csg on words (issue 19, rounds 12 to 28): a noun's number by its ending (nouns in -u and -us, singulars in -os,
+"""cast_csg on words (issue 19, rounds 12 to 29): a noun's number by its ending (nouns in -u and -us, singulars in -os,
 -is and -as: cast_csg_nouns.py), "a bunch of" things tied in a bunch, a food animal as the object of a verb that
 prepares or eats food, a verb the tables do not know at the start of a relative clause, materials and woods, where an
 "of" noun ends, the finite pasts of verbs of resting, shapes, textures and colors, garments, "with Y in it" and "on
@@ -148,6 +148,9 @@ WORDS = [
     ("A girl sits beside a table covered with cupcakes.", "girl/1; table/1; cupcake/2+",
      "0 sitting beside 1; 1 covered with 2"),
     ("a man sitting on a bench covered in snow", "man/1; bench/1; snow/1", "0 sitting on 1; 1 covered in 2"),
+    # round 29: a noun-like -ing word ("painting", "drawing", "building") right before an object phrase is the verb
+    ("a girl painting a birdhouse", "girl/1; birdhouse/1", "0 painting 1"),
+    ("two boys building a fort", "boy/2; fort/1", "0 building 1"),
     # in the first clause an owned body part is the subject's, drawn as its own object (unchanged)
     ("A dog scratches its ear while a boy sleeps.", "dog/1; ear/1; boy/1/sleeping", "0 scratching 1"),
 ]
