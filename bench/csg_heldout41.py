@@ -91,8 +91,8 @@ tests, kept outside the repository until then; the writer gave a place that open
 subject, where set 39's writer and round 27 give it to the first clause's): 50 of 80 parsed right (62.5%; 50 of the
 70 statable rows: 71%), 16 refused (10 of them rows marked REFUSE, so 60 of 80 answered right: 75%), 14 mis-parsed
 (17.5%). Every GenEval-style row parsed right.
-  - the opening place for later clauses (8): "On a sandy beach, a striped umbrella shades ..., a small boy builds ...":
-    the row puts the boy and the labrador on the beach too, the rules only the umbrella.
+  - the opening place for later clauses (8): "On a sandy beach, a striped umbrella shades ..., a small boy builds
+    ...": the row puts the boy and the labrador on the beach too, the rules only the umbrella.
   - where a describing word sits (4): "a tin cup", "a wicker basket", "a blooming lilac bush", "A cluttered wooden
     workbench", "shining silver armor", "a weathered wooden dock" (some rows also differ otherwise).
   - whose place (1): "rides a white horse across a stone bridge" (the rules: the rider's place, the row: the horse's).
