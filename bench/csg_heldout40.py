@@ -101,8 +101,8 @@ statable rows: 71%), 17 refused (9 of them rows marked REFUSE, so 59 of 80 answe
   - a REFUSE row parsed (1): "My ginger cat asleep on my lap" (a body part the subject's owner owns, drawn).
   - refused where the row has a reading (8): "caught by a boy on the pier" (whose place?), "a pair of", "There's"
     (read as a possessive), "watching two mice behind the fridge" (whose place?), two bare plurals before a place
-    ("Tulip bulbs beneath", "Bare apple trees along"), "A wheelbarrow filled with firewood stands" ("firewood stands"), "The
-    cold frame was built by" ("cold" as weather).
+    ("Tulip bulbs beneath", "Bare apple trees along"), "A wheelbarrow filled with firewood stands" ("firewood
+    stands"), "The cold frame was built by" ("cold" as weather).
 """
 import os
 import sys
