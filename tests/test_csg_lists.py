@@ -7,9 +7,8 @@ compounds in the plural ("trash cans", "teddy bears"), "in a row".
 Rows as in tests/test_csg_natural.py (expand() there): objects "noun/count/attribute,attribute", relations "subject
 value target" by object index. LISTS parse so; REFUSED_LISTS must be refused, naming the word.
 """
-import pytest
 
-from test_csg_natural import check_parse, check_refusal
+from test_csg_natural import row_tests
 
 LISTS = [
     # round 9: phrases joined by "and" or "," right after a verb's object, with no predicate of their own before the
@@ -120,11 +119,4 @@ REFUSED_LISTS = [  # prompt, the word the error must name, why
 ]
 
 
-@pytest.mark.parametrize("prompt,objects,relations", LISTS, ids=[row[0] for row in LISTS])
-def test_list_prompt(prompt, objects, relations):
-    check_parse(prompt, objects, relations)
-
-
-@pytest.mark.parametrize("prompt,word,why", REFUSED_LISTS, ids=[row[0] for row in REFUSED_LISTS])
-def test_list_refusal_names_the_word(prompt, word, why):
-    check_refusal(prompt, word)
+test_list_prompt, test_list_refusal_names_the_word = row_tests(LISTS, REFUSED_LISTS)

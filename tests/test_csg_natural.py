@@ -621,14 +621,20 @@ def check_refusal(prompt, word):
     assert str(err.value).startswith(f"cannot place word {word!r} at position {prompt.lower().index(word.lower())}")
 
 
-@pytest.mark.parametrize("prompt,objects,relations", NATURAL, ids=[row[0] for row in NATURAL])
-def test_natural_prompt(prompt, objects, relations):
-    check_parse(prompt, objects, relations)
+def row_tests(rows, refused):
+    """The two tests each table of natural prompts gets (here, test_csg_lists, test_csg_words): every (prompt,
+    objects, relations) row parses so (check_parse); every (prompt, word, why) row is refused naming its word."""
+    @pytest.mark.parametrize("prompt,objects,relations", rows, ids=[row[0] for row in rows])
+    def test_prompt(prompt, objects, relations):
+        check_parse(prompt, objects, relations)
+
+    @pytest.mark.parametrize("prompt,word,why", refused, ids=[row[0] for row in refused])
+    def test_refusal_names_the_word(prompt, word, why):
+        check_refusal(prompt, word)
+    return test_prompt, test_refusal_names_the_word
 
 
-@pytest.mark.parametrize("prompt,word,why", REFUSED, ids=[row[0] for row in REFUSED])
-def test_natural_refusal_names_the_word(prompt, word, why):
-    check_refusal(prompt, word)
+test_natural_prompt, test_natural_refusal_names_the_word = row_tests(NATURAL, REFUSED)
 
 
 def test_questions_read_naturally():

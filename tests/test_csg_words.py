@@ -7,9 +7,8 @@ top", a second place joined by "and", and a sentence's finite past after partici
 Rows as in tests/test_csg_natural.py (expand() there): objects "noun/count/attribute,attribute", relations "subject
 value target" by object index. WORDS parse so; REFUSED_WORDS must be refused, naming the word.
 """
-import pytest
 
-from test_csg_natural import check_parse, check_refusal
+from test_csg_natural import row_tests
 
 WORDS = [
     # round 12: nouns in -u whose plural adds -s (U_NOUNS): "tutus" was the singular "tutus"
@@ -200,11 +199,4 @@ REFUSED_WORDS = [  # prompt, the word the error must name, why
 ]
 
 
-@pytest.mark.parametrize("prompt,objects,relations", WORDS, ids=[row[0] for row in WORDS])
-def test_word_prompt(prompt, objects, relations):
-    check_parse(prompt, objects, relations)
-
-
-@pytest.mark.parametrize("prompt,word,why", REFUSED_WORDS, ids=[row[0] for row in REFUSED_WORDS])
-def test_word_refusal_names_the_word(prompt, word, why):
-    check_refusal(prompt, word)
+test_word_prompt, test_word_refusal_names_the_word = row_tests(WORDS, REFUSED_WORDS)
