@@ -25,12 +25,12 @@ methods: cast_csg_verbs.py; what phrases joined by "and" after an object or a ta
 from __future__ import annotations
 
 from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
-from cast_csg_kinds import NAMED_KINDS, THING_COLORS
+from cast_csg_kinds import ATTRIBUTE_KIND, NAMED_KINDS, THING_COLORS
 from cast_csg_nouns import BEINGS, BODY_PARTS, GARMENTS, us_unsure
 from cast_csg_places import NOT_SCENES, scene
 from cast_csg_lists import Listing, ListRules, Shared
 from cast_csg_verbs import VerbRules
-from cast_csg_words import (ATTRIBUTE_KIND, BY_WORKS, COMPOUNDS, COPULAS, DIRECTIONS, FOOD_VERBS, FUNCTION_WORDS, HAVE,
+from cast_csg_words import (BY_WORKS, COMPOUNDS, COPULAS, DIRECTIONS, FOOD_VERBS, FUNCTION_WORDS, HAVE,
                             JOINERS, LEAD_INS, NOUN_PARTICIPLES, NUMBERS, PARTICLES, PLACES, PLAIN_PARTICIPLES,
                             PLURAL_MODIFIERS, POSSESSIVES, REGIONS, RELATIVES, REVERSED, SENTENCE_ENDS, VERBS,
                             VERB_LIKE_NOUNS, WHOLE_PARTS,

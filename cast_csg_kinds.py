@@ -1,8 +1,70 @@
-"""cast_csg_kinds.py: kinds named with a color or a material word, for cast_csg's rule grammar. Before the kind's head
-word the color or material is part of one noun ("a red panda", "cotton candy", "orange juice"), not an attribute. The
-rules look up (the word, the singular of the next word) in NAMED_KINDS; extend the tables here and nowhere else.
+"""cast_csg_kinds.py: describing words for cast_csg's rule grammar, and their kinds. ATTRIBUTES lists, by kind
+(color, material, pattern, size, shape, state, look, form, feel, mood), the words that before a noun are attributes,
+each its own atom ("a red fox": Is the fox red?); ATTRIBUTE_KIND maps a word to its kind. NAMED_KINDS lists the pairs
+where such a word is part of one noun instead ("a red panda", "cotton candy", "orange juice", "a pine tree", "a hot
+dog"): the rules look up (the word, the singular of the next word). Extend the tables here and nowhere else.
 """
 from __future__ import annotations
+
+ATTRIBUTES = {
+    # Round 16: "maroon" .. "fuchsia": colors that name nothing else. Round 17: "ivory" .. "mustard": colors that also
+    # name a thing, which before a food or a plant's part is that thing (THING_COLOR_KINDS: "a peach pie", "olive
+    # oil"), and before anything else the color ("a lavender bicycle", "an amber bottle").
+    "color": "red orange yellow green blue purple pink brown black white gray grey silver gold golden "
+             "beige cyan turquoise violet maroon navy teal crimson scarlet magenta indigo khaki fuchsia "
+             "ivory coral amber lavender lilac olive peach cream mint lime rust burgundy salmon charcoal plum emerald "
+             "ruby sapphire jade mustard",
+    # Round 13: "bamboo" .. "linen" added ("a bamboo whisk" is a whisk made of bamboo, not a kind). Not "tin",
+    # "cork", "felt": alone they name a thing or a verb ("a tin of beans", "she felt"); not "wicker": the sets and
+    # tests write "wicker basket" as one noun. Round 14: woods, cloths, metals and stones things are made of
+    # ("a cedar bench", "a canvas bag"); before a tree's parts a wood names the tree (WOOD_KINDS: "a pine tree").
+    "material": "glass metal metallic stone wooden wood plastic paper leather ceramic porcelain rubber "
+                "fabric wool woolen marble brick concrete steel iron copper bronze cardboard clay crystal "
+                "velvet denim cotton silk brass straw "
+                "bamboo rattan terracotta granite pewter burlap linen "
+                "cedar pine oak birch maple walnut mahogany teak spruce canvas satin tweed suede fleece flannel "
+                "corduroy nylon cashmere aluminum aluminium chrome titanium slate sandstone limestone wax vinyl "
+                "foam styrofoam fur",
+    "pattern": "striped spotted dotted polka-dot polka-dotted checkered plaid floral sparkling glittery "
+               "shiny glossy matte fluffy furry smooth rough wrinkled transparent "
+               "fuzzy hairy spiky bumpy velvety knitted quilted soft sleek shaggy sparkly",
+    "size": "big small large tiny huge little tall short long giant miniature",
+    # Round 15: "square" before a noun ("a square plate"); before a boundary it stays the shapes world's noun
+    # ("a red square", "a square and a circle": modifies()).
+    "shape": "round circular triangular rectangular oval spherical cubic cylindrical hexagonal heart-shaped "
+             "star-shaped square octagonal pentagonal conical diamond-shaped crescent-shaped",
+    "state": "empty full broken wet dry old young dirty clean ripe rusty dusty muddy",
+    # Round 21: plain describing words people put before nouns (how a thing looks, feels, is shaped or is), each a
+    # question of its own as DSG and Soft-TIFA ask it ("Is the frog happy?"), where before they were read into the
+    # noun ("happy frog"); a word no table has still is. Not the -ing and -ed forms ("a rocking chair", "a stuffed
+    # bear": kinds as often as states), nor words that name things too ("light", "baby"); pairs that are kinds are
+    # in ADJECTIVE_KINDS ("a hot dog", "a dry dock").
+    "look": "beautiful pretty cute ugly lovely elegant fancy plain ornate rustic modern vintage antique ancient new "
+            "shabby tidy messy neat dull bright dark pale colorful colourful vivid faded",
+    "form": "narrow wide flat thin thick deep shallow steep fat skinny slim chubby plump enormous massive gigantic "
+            "curly wavy straight hollow lone dead",
+    "feel": "rocky sandy grassy snowy icy frosty leafy mossy stormy windy sunny cloudy foggy misty rainy crispy "
+            "crunchy creamy juicy sticky hot cold warm cool fresh raw rotten",
+    "mood": "happy sad angry sleepy hungry tired calm quiet noisy loud busy lazy curious shy proud brave grumpy "
+            "cheerful playful friendly lonely elderly",
+}
+
+
+class _AttributeKinds(dict):
+    """ATTRIBUTES by word, and (round 16) any hyphenated word that says its kind by its end: "cube-shaped" (a shape),
+    "cream-colored" (a color), as "heart-shaped" is, and (round 17) "bite-sized" (a size); `word in ATTRIBUTE_KIND`
+    and .get() read both."""
+    ENDS = {"-shaped": "shape", "-colored": "color", "-coloured": "color", "-sized": "size", "-size": "size"}
+
+    def get(self, word, default=None):
+        kind = super().get(word)
+        return kind or next((k for end, k in self.ENDS.items() if (word or "").endswith(end) and word != end), default)
+
+    def __contains__(self, word):
+        return self.get(word) is not None
+
+
+ATTRIBUTE_KIND = _AttributeKinds((word, kind) for kind, words in ATTRIBUTES.items() for word in words.split())
 
 # Kinds named with a color word whose head alone names something else ("a red panda" is no panda, "a black widow"
 # no widow): one noun, not a color attribute ("Are there any retrievers?" would miss a golden retriever). A color
@@ -45,7 +107,7 @@ THING_COLOR_KINDS = {(color, head) for color in THING_COLORS
                      for head in """tree bush shrub plant field farm grove leaf sprig blossom flower seed pit stone
                      oil juice pie tart cake cobbler crumble jam jelly sauce tea soda syrup smoothie sorbet candy cheese
                      puff wedge slice roll fillet steak sushi reef grill ale wine""".split()}
-# Round 21: kinds named with a describing word (cast_csg_words.ATTRIBUTES' "look" .. "mood"): one noun, as "a red
+# Round 21: kinds named with a describing word (ATTRIBUTES' "look" .. "mood"): one noun, as "a red
 # panda" is ("Is the dog hot?" is no question about a hot dog; a dry dock holds water).
 ADJECTIVE_KINDS = {tuple(kind.split()) for kind in """hot dog,hot tub,hot sauce,hot spring,hot chocolate,hot pot,
 hot plate,hot air,cold cut,cold brew,dry dock,dry cleaner,dry ice,flat screen,flat iron,big top""".split(",")}

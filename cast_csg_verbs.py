@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from itertools import takewhile
 
+from cast_csg_kinds import ATTRIBUTE_KIND
 from cast_csg_nouns import GARMENTS
 from cast_csg_places import PLACE_OF_OBJECT, whose_place
-from cast_csg_words import (ATTRIBUTE_KIND, COLORING, COPULAS, COVERING, FUNCTION_WORDS, GAMES, GATHERING, HEDGES,
+from cast_csg_words import (COLORING, COPULAS, COVERING, FUNCTION_WORDS, GAMES, GATHERING, HEDGES,
                             INTRANSITIVE, IRREGULAR_PARTICIPLES, MADE_OF, NOUN_PAST_PARTICLES, NOUN_PASTS, OBJECT_VERBS,
                             PARTICLES, PASSIVE_PLACES, PHRASAL_PARTICLES, PLACES, PLAIN_PARTICIPLES, PLURAL_MODIFIERS,
                             POSITION_PARTICIPLES, RESTING_PASTS, SENTENCE_ENDS, SPATIAL, VERBS, VERB_LIKE_NOUNS, adverb,

@@ -2,8 +2,8 @@
 verb, a noun's number in a phrase; singular() and the plural tables are in cast_csg_nouns.py, the plural that
 questions use in cast_csg_graph.py). Nouns and verbs are open: the rules find them by their position and their
 endings. Everything else the parser recognises is in these tables, in cast_csg_nouns.py (plurals), in
-cast_csg_places.py (whose a place after a verb's object is) or in cast_csg_kinds.py (kinds named with a color or a
-material word); extend them there and nowhere else. Below the tables: the word-level tests the
+cast_csg_places.py (whose a place after a verb's object is) or in cast_csg_kinds.py (describing words: which are
+attributes, of what kind, and which pairs name a kind); extend them there and nowhere else. Below the tables: the word-level tests the
 rules call (is it an adverb, can these words be one noun) and the tokenizer that drops what no atom checks.
 """
 from __future__ import annotations
@@ -19,48 +19,6 @@ LEAD_INS = {"photo", "image", "picture", "photograph", "painting", "drawing", "i
 NUMBERS = {"a": 1, "an": 1, "one": 1, "another": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
            "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
 POSSESSIVES = {"its", "their", "his", "her", "my", "your", "our"}   # a new object, like "a" ("a cat licking its paw")
-ATTRIBUTES = {
-    # Round 16: "maroon" .. "fuchsia": colors that name nothing else. Round 17: "ivory" .. "mustard": colors that also
-    # name a thing, which before a food or a plant's part is that thing (cast_csg_kinds.THING_COLOR_KINDS: "a peach
-    # pie", "olive oil"), and before anything else the color ("a lavender bicycle", "an amber bottle").
-    "color": "red orange yellow green blue purple pink brown black white gray grey silver gold golden "
-             "beige cyan turquoise violet maroon navy teal crimson scarlet magenta indigo khaki fuchsia "
-             "ivory coral amber lavender lilac olive peach cream mint lime rust burgundy salmon charcoal plum emerald "
-             "ruby sapphire jade mustard",
-    # Round 13: "bamboo" .. "linen" added ("a bamboo whisk" is a whisk made of bamboo, not a kind). Not "tin",
-    # "cork", "felt": alone they name a thing or a verb ("a tin of beans", "she felt"); not "wicker": the sets and
-    # tests write "wicker basket" as one noun. Round 14: woods, cloths, metals and stones things are made of
-    # ("a cedar bench", "a canvas bag"); before a tree's parts a wood names the tree (WOOD_KINDS: "a pine tree").
-    "material": "glass metal metallic stone wooden wood plastic paper leather ceramic porcelain rubber "
-                "fabric wool woolen marble brick concrete steel iron copper bronze cardboard clay crystal "
-                "velvet denim cotton silk brass straw "
-                "bamboo rattan terracotta granite pewter burlap linen "
-                "cedar pine oak birch maple walnut mahogany teak spruce canvas satin tweed suede fleece flannel "
-                "corduroy nylon cashmere aluminum aluminium chrome titanium slate sandstone limestone wax vinyl "
-                "foam styrofoam fur",
-    "pattern": "striped spotted dotted polka-dot polka-dotted checkered plaid floral sparkling glittery "
-               "shiny glossy matte fluffy furry smooth rough wrinkled transparent "
-               "fuzzy hairy spiky bumpy velvety knitted quilted soft sleek shaggy sparkly",
-    "size": "big small large tiny huge little tall short long giant miniature",
-    # Round 15: "square" before a noun ("a square plate"); before a boundary it stays the shapes world's noun
-    # ("a red square", "a square and a circle": modifies()).
-    "shape": "round circular triangular rectangular oval spherical cubic cylindrical hexagonal heart-shaped "
-             "star-shaped square octagonal pentagonal conical diamond-shaped crescent-shaped",
-    "state": "empty full broken wet dry old young dirty clean ripe rusty dusty muddy",
-    # Round 21: plain describing words people put before nouns (how a thing looks, feels, is shaped or is), each a
-    # question of its own as DSG and Soft-TIFA ask it ("Is the frog happy?"), where before they were read into the
-    # noun ("happy frog"); a word no table has still is. Not the -ing and -ed forms ("a rocking chair", "a stuffed
-    # bear": kinds as often as states), nor words that name things too ("light", "baby"); pairs that are kinds are
-    # in cast_csg_kinds.ADJECTIVE_KINDS ("a hot dog", "a dry dock").
-    "look": "beautiful pretty cute ugly lovely elegant fancy plain ornate rustic modern vintage antique ancient new "
-            "shabby tidy messy neat dull bright dark pale colorful colourful vivid faded",
-    "form": "narrow wide flat thin thick deep shallow steep fat skinny slim chubby plump enormous massive gigantic "
-            "curly wavy straight hollow lone dead",
-    "feel": "rocky sandy grassy snowy icy frosty leafy mossy stormy windy sunny cloudy foggy misty rainy crispy "
-            "crunchy creamy juicy sticky hot cold warm cool fresh raw rotten",
-    "mood": "happy sad angry sleepy hungry tired calm quiet noisy loud busy lazy curious shy proud brave grumpy "
-            "cheerful playful friendly lonely elderly",
-}
 SPATIAL = {  # canonical phrase (the atom's value): the ways prompts write it
     "left of": ["left of", "to the left of", "on the left of", "on the left side of", "to the left side of"],
     "right of": ["right of", "to the right of", "on the right of", "on the right side of", "to the right side of"],
@@ -270,21 +228,6 @@ LY_ADJECTIVES = set("""elderly friendly lonely lovely ugly curly silly holy chil
 bubbly sparkly wrinkly cuddly prickly frilly burly surly sickly stately comely homely costly deadly""".split())
 PLURAL_MODIFIERS = {"sports", "clothes", "news", "glasses", "arms", "sales", "goods", "kids", "pants"}  # "sports ball"
 
-class _AttributeKinds(dict):
-    """ATTRIBUTES by word, and (round 16) any hyphenated word that says its kind by its end: "cube-shaped" (a shape),
-    "cream-colored" (a color), as "heart-shaped" is, and (round 17) "bite-sized" (a size); `word in ATTRIBUTE_KIND`
-    and .get() read both."""
-    ENDS = {"-shaped": "shape", "-colored": "color", "-coloured": "color", "-sized": "size", "-size": "size"}
-
-    def get(self, word, default=None):
-        kind = super().get(word)
-        return kind or next((k for end, k in self.ENDS.items() if (word or "").endswith(end) and word != end), default)
-
-    def __contains__(self, word):
-        return self.get(word) is not None
-
-
-ATTRIBUTE_KIND = _AttributeKinds((word, kind) for kind, words in ATTRIBUTES.items() for word in words.split())
 _RELATION_OF = {tuple(form.split()): canon for canon, forms in {**RELATIONS, **{r: [r] for r in REVERSED}}.items()
                 for form in forms}
 _LONGEST_RELATION = max(len(form) for form in _RELATION_OF)

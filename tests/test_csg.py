@@ -9,7 +9,8 @@ import pytest
 
 from cast_csg import CSGError, SceneGraph, parse
 from cast_csg_llm import main
-from cast_csg_words import ATTRIBUTES, RELATIONS
+from cast_csg_kinds import ATTRIBUTES
+from cast_csg_words import RELATIONS
 
 
 def O(s):
