@@ -68,7 +68,8 @@ NOT_PLURAL = {"gas", "canvas", "atlas", "christmas", "lens", "chaos", "tennis", 
 # words: listed here ("a rhinoceros" was "rhinocero", "a chrysalis" "chrysali"), the rest read as plurals. Every
 # word in -sis is singular too ("a crisis", "an oasis"): no noun in -si makes a plural seen in prompts.
 NOT_PLURAL |= set("""rhinoceros thermos cosmos kudos asbestos ethos pathos chrysalis metropolis acropolis necropolis
-pelvis clematis debris marquis ferris amaryllis portcullis hubris cannabis proboscis epidermis bias alias pancreas""".split())
+pelvis clematis debris marquis ferris amaryllis portcullis hubris cannabis proboscis epidermis bias alias
+pancreas""".split())
 # Round 12: a word in -us is a singular ("a bus", "a walrus", "a cactus") or the plural of a noun in -u ("five
 # ballerinas in pink tutus" was one "tutus"), and both classes are open (Latin and Greek nouns; loanwords: "emu",
 # "haiku", "tofu"), so neither is a default. Nouns in -u, -ou, -au and -eau whose plural adds -s are listed in

@@ -78,9 +78,9 @@ def whose_place(verb, relation, place_noun, object_noun, owned):
     """Whose is a place (`relation` to a thing whose last noun is `place_noun`) after the object `object_noun` of a
     verb (its -ing form)? "object", "subject", or None where the rules cannot tell. A vessel's is the object's
     (VESSELS); then the verb's own lists (PLACE_OF_OBJECT; PLACE_OF_SUBJECT, in or on a scene, water or seat only:
-    SEATS); then a scene (scene()) or a shore is the subject's, and so is a place beside the subject's own body part (`owned`:
-    "brushes his teeth in front of a mirror"), unless the verb acts at a distance (SCENES, SHORE_RELATIONS, BESIDE,
-    AT_A_DISTANCE say why)."""
+    SEATS); then a scene (scene()) or a shore is the subject's, and so is a place beside the subject's own body part
+    (`owned`: "brushes his teeth in front of a mirror"), unless the verb acts at a distance (SCENES, SHORE_RELATIONS,
+    BESIDE, AT_A_DISTANCE say why)."""
     if verb in PLACE_OF_OBJECT or place_noun in VESSELS and relation in VESSEL_RELATIONS:
         return "object"
     if verb in PLACE_OF_SUBJECT:

@@ -3,8 +3,9 @@ verb, a noun's number in a phrase; singular() and the plural tables are in cast_
 questions use in cast_csg_graph.py). Nouns and verbs are open: the rules find them by their position and their
 endings. Everything else the parser recognises is in these tables, in cast_csg_nouns.py (plurals), in
 cast_csg_places.py (whose a place after a verb's object is) or in cast_csg_kinds.py (describing words: which are
-attributes, of what kind, and which pairs name a kind); extend them there and nowhere else. Below the tables: the word-level tests the
-rules call (is it an adverb, can these words be one noun) and the tokenizer that drops what no atom checks.
+attributes, of what kind, and which pairs name a kind); extend them there and nowhere else. Below the tables: the
+word-level tests the rules call (is it an adverb, can these words be one noun) and the tokenizer that drops what no
+atom checks.
 """
 from __future__ import annotations
 
@@ -63,7 +64,8 @@ BY_WORKS = set("""painting drawing poem book novel song photo photograph picture
 film movie story sketch statue mural play symphony article essay speech artwork print design illustration
 album opera poster""".split())
 # Two-word nouns whose second word reads as a verb or a function word ("a trash can", "a zebra crossing"), in either
-# number (cast_csg.known_compound: "trash cans"). Round 11: kinds of bear ("Teddy bears on a shelf": "bears" no verb).
+# number (cast_csg_phrases.known_compound: "trash cans"). Round 11: kinds of bear ("Teddy bears on a shelf": "bears"
+# no verb).
 COMPOUNDS = {("trash", "can"), ("garbage", "can"), ("watering", "can"), ("tin", "can"), ("soda", "can"),
              ("paint", "can"), ("oil", "can"), ("zebra", "crossing"), ("pedestrian", "crossing"),
              ("railroad", "crossing"), ("railway", "crossing"), ("level", "crossing"), ("can", "of")} | {

@@ -83,7 +83,7 @@ LISTS = [
     ("two green onions beside a red pepper", "green onion/2; pepper/1/red", "0 next to 1"),
     ("red wine in a glass beside black coffee", "wine/1/red; glass/1; coffee/1/black", "0 in 1; 1 next to 2"),
     # round 11: a known two-word noun (COMPOUNDS, NAMED_KINDS) in the plural, bare before a place, is one noun: its
-    # second word is no verb (cast_csg.known_compound); an unknown pair stays refused (below)
+    # second word is no verb (cast_csg_phrases.known_compound); an unknown pair stays refused (below)
     ("Golden eagles on a cliff", "golden eagle/2+; cliff/1", "0 on 1"),
     ("Garbage cans beside a brick wall", "garbage can/2+; wall/1/brick", "0 next to 1"),
     ("teddy bears in a wicker basket", "teddy bear/2+; wicker basket/1", "0 in 1"),

@@ -8,7 +8,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LAYERS = [
     {"cast_csg_nouns", "cast_csg_kinds", "cast_backbone", "cast_checkpoint", "cast_curves", "cast_grpo"},
     {"cast_csg_words", "cast_csg_graph", "cast_csg_places", "cast_shapes_model", "cast_diffusers"},
-    {"cast_csg_verbs", "cast_csg_lists"},
+    {"cast_csg_verbs", "cast_csg_lists", "cast_csg_phrases"},
     {"cast_csg"},
     {"cast_csg_llm", "cast_shapes", "cast_vlm", "cast_random"},
     {"cast_reward", "cast_model"},
