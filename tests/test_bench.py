@@ -1,5 +1,6 @@
 """bench/gpu.py: its FLOP accounting on the published architectures (built on the meta device) reproduces
-the hand-derived counts below, and the whole bench runs end to end on CPU with tiny configs of the same classes."""
+the hand-derived counts below, and the whole bench runs end to end on CPU with tiny configs of the same classes.
+bench/csg_heldout.py: the count of mis-parses that differ only in where a describing word sits."""
 import json
 import math
 import os
@@ -81,3 +82,17 @@ def test_the_h200_script_runs_its_tiny_cpu_equivalent(tmp_path):
     assert [(r["backbone"], r["group_size"], r["timed_iterations"]) for r in rows["g16"]] == [
         ("flux2", 3, [1]), ("qwenimage", 3, [1])]
     assert all(r["fits"] for rs in rows.values() for r in rs) and done.stdout.count("| **") == 2
+
+
+def test_adjective_only_tells_where_a_describing_word_sits_from_a_wrong_reading():
+    """bench/csg_heldout.adjective_only, which the sets' counts report: the same objects, counts, head nouns and
+    relations, the describing words in the noun or among its attributes; anything else is a real difference."""
+    from csg_heldout import adjective_only
+    want = ("branch/1/mossy,dead; owl/2+", "1 on 0")
+    assert adjective_only(("mossy dead branch/1; owl/2+", "1 on 0"), want)
+    assert adjective_only(("dead branch/1/mossy; owl/2+", "1 on 0"), want)
+    assert not adjective_only(("mossy branch/1; owl/2+", "1 on 0"), want)              # a word lost
+    assert not adjective_only(("mossy dead twig/1; owl/2+", "1 on 0"), want)           # another head
+    assert not adjective_only(("mossy dead branch/2; owl/2+", "1 on 0"), want)         # another count
+    assert not adjective_only(("mossy dead branch/1; owl/2+", "1 near 0"), want)       # another relation
+    assert not adjective_only(("owl/2+", ""), ("REFUSE", ""))
