@@ -246,7 +246,8 @@ class VerbRules:
         its subjects or after participles, places or "with" that hang off them. A participle right after a list of
         subjects describes them all, as a finite verb would ("a violin and a flute lying on a chair", "cups and plates
         stacked on a shelf"): a caption of phrases joined by "and" then one participle names what they all do. Not
-        where a member has its own relation or "with" (not `listed`): GenEval 2 writes a list of two scenes so ("three chairs in front of a sofa and two cats chasing a mouse"), the last member's."""
+        where a member has its own relation or "with" (not `listed`): GenEval 2 writes a list of two scenes so
+        ("three chairs in front of a sofa and two cats chasing a mouse"), the last member's."""
         k = i
         while adverb(self.word(k)):
             k += 1
