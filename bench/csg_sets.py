@@ -34,7 +34,8 @@ def sets():
 
 def main():
     total = [0] * 6
-    print(f"{'set':<14} {'rows':>4} {'right':>6} {'of statable':>12} {'refused':>8} {'mis-parsed':>11} {'adjective':>10}")
+    print(f"{'set':<14} {'rows':>4} {'right':>6} {'of statable':>12} {'refused':>8} {'mis-parsed':>11} "
+          f"{'adjective':>10}")
     for name, rows in sets():
         with contextlib.redirect_stdout(io.StringIO()):
             right, refused, wrong = score(rows, name)
