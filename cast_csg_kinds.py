@@ -3,8 +3,15 @@
 each its own atom ("a red fox": Is the fox red?); ATTRIBUTE_KIND maps a word to its kind. NAMED_KINDS lists the pairs
 where such a word is part of one noun instead ("a red panda", "cotton candy", "orange juice", "a pine tree", "a hot
 dog"): the rules look up (the word, the singular of the next word). Extend the tables here and nowhere else.
+Beyond the tables, `plain_adjective` reads WordNet 3.0 (as spacy-lookups-data ships its index): a word WordNet knows
+only as an adjective ("sunlit", "weathered", "cluttered") is an attribute too.
 """
 from __future__ import annotations
+
+import functools
+import gzip
+import importlib.resources
+import json
 
 ATTRIBUTES = {
     # Round 16: "maroon" .. "fuchsia": colors that name nothing else. Round 17: "ivory" .. "mustard": colors that also
@@ -111,9 +118,40 @@ THING_COLOR_KINDS = {(color, head) for color in THING_COLORS
 # panda" is ("Is the dog hot?" is no question about a hot dog; a dry dock holds water).
 ADJECTIVE_KINDS = {tuple(kind.split()) for kind in """hot dog,hot tub,hot sauce,hot spring,hot chocolate,hot pot,
 hot plate,hot air,cold cut,cold brew,dry dock,dry cleaner,dry ice,flat screen,flat iron,big top""".split(",")}
+# Round 30: kinds named with a word WordNet knows only as an adjective (plain_adjective): a polar bear is a species,
+# a potted plant a houseplant, a moving van a truck, whether or not it moves.
+ADJECTIVE_KINDS |= {tuple(kind.split()) for kind in """polar bear,solar panel,solar system,hard hat,hard drive,
+potted plant,changing table,moving van,wanted poster""".replace("\n", "").split(",")}
 # Round 25: kinds named with an -ing word before a person or an animal, which is otherwise what it does ("a sleeping
 # cat"): a rocking horse is a toy, a hunting dog a breed, whatever they are doing.
 ING_KINDS = {tuple(kind.split()) for kind in """rocking horse,hunting dog,working dog,sporting dog,guide dog,
 flying fish,flying squirrel,praying mantis,homing pigeon,racing pigeon,fighting fish,laughing gull,whooping crane,
 spitting cobra,snapping turtle,howling monkey""".split(",")}
 NAMED_KINDS = COLOR_KINDS | MATERIAL_KINDS | WOOD_KINDS | THING_COLOR_KINDS | ADJECTIVE_KINDS | ING_KINDS
+
+# Round 30: adjectives that pick which or how many things ("two other cats", "several dogs") rather than describe one:
+# no attribute; the count rules read them (cast_csg_words.noun_fault).
+PICKING = set("""other several various different next many such only few same certain numerous multiple assorted
+sole last first own main whole entire additional extra remaining respective usual particular similar each both all
+any less most more much some enough every either neither just done gone made held kept laid""".split())
+# "a stuffed rabbit" is a toy, "stuffed peppers" a dish: "stuffed" names a kind before any noun, so it stays the noun's.
+NOUN_ADJECTIVES = {"stuffed"}
+
+
+@functools.cache
+def _wordnet_adjectives():
+    """The words WordNet 3.0 lists as adjectives and as nothing else, from spacy-lookups-data's copy of its index
+    (en_lemma_index: lemmas by part of speech). A word that is also a noun ("cozy", "stone", "sleeping": "a sleeping
+    bag"), a verb ("dim", "warm") or an adverb ("early", "hard") is left to the tables and to where it stands."""
+    path = importlib.resources.files("spacy_lookups_data").joinpath("data", "en_lemma_index.json.gz")
+    with path.open("rb") as raw, gzip.open(raw, "rt") as text:
+        index = json.load(text)
+    return frozenset(w for w in index["adj"] if w.replace("-", "").isalpha() and not w.endswith("-")) \
+        - set(index["noun"]) - set(index["verb"]) - set(index["adv"]) - PICKING - NOUN_ADJECTIVES
+
+
+def plain_adjective(word):
+    """Round 30: is `word` only ever an adjective (WordNet), so before a noun an attribute of it, its own question
+    ("a weathered dock" -> Is the dock weathered?), as the ATTRIBUTES are? Participles WordNet lists as adjectives
+    count ("parked", "broken", "sunlit"); a pair in NAMED_KINDS stays one noun ("a polar bear")."""
+    return bool(word) and word in _wordnet_adjectives()

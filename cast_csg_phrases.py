@@ -8,7 +8,7 @@ verb_at, fail, ...).
 from __future__ import annotations
 
 from cast_csg_graph import Obj
-from cast_csg_kinds import ATTRIBUTE_KIND, NAMED_KINDS, THING_COLORS
+from cast_csg_kinds import ATTRIBUTE_KIND, NAMED_KINDS, THING_COLORS, plain_adjective
 from cast_csg_nouns import BEINGS, us_unsure
 from cast_csg_words import (COMPOUNDS, FUNCTION_WORDS, NOUN_PARTICIPLES, NUMBERS, PARTICLES, PLAIN_PARTICIPLES,
                             PLURAL_MODIFIERS, POSSESSIVES, REGIONS, VERBS, VERB_LIKE_NOUNS, adverb, bare_count,
@@ -27,8 +27,13 @@ class PhraseRules:
     """The phrase half of cast_csg._Rules (a mixin: it reads the state and calls the methods of _Rules)."""
 
     def modifies(self, i):
-        # "a black and white cat": two attributes of one kind; "a blue square and green triangles": a noun, then more
-        if self.word(i + 1) == "and" and ATTRIBUTE_KIND.get(self.word(i + 2), "") == ATTRIBUTE_KIND.get(self.word(i)):
+        # "a black and white cat": two attributes of one kind; "a blue square and green triangles": a noun, then more.
+        # Round 30: a word only ever an adjective is no noun, so "and" joins it to any describing word ("a gloomy and
+        # old lighthouse").
+        after = self.word(i + 2)
+        if self.word(i + 1) == "and" and (ATTRIBUTE_KIND.get(after, "") == ATTRIBUTE_KIND.get(self.word(i))
+                                          or self.adjective(i + 2) and (self.word(i) in ATTRIBUTE_KIND or self.adjective(i))
+                                          or self.adjective(i) and after in ATTRIBUTE_KIND):
             return self.modifies(i + 2)
         return not self.boundary(i + 1) and self.word(i + 1) != "of"      # "a glass of milk": glass is the noun
 
@@ -40,6 +45,12 @@ class PhraseRules:
         return verb_kind(w) == "ing" and w not in VERB_LIKE_NOUNS and not self.boundary(k) \
             and singular(self.word(k)) in BEINGS and (w, self.word(i + 1)) not in COMPOUNDS \
             and (w, singular(self.word(i + 1) or "")) not in NAMED_KINDS
+
+    def adjective(self, i):
+        """Round 30: is token i a word WordNet knows only as an adjective (cast_csg_kinds.plain_adjective: "a weathered
+        dock", "a cluttered desk"), none of the rules' own words, and no plural ("divers")?"""
+        w = self.word(i)
+        return plain_adjective(w) and singular(w) == w and w not in FUNCTION_WORDS | PARTICLES and w not in NUMBERS
 
     # -------------------------------------------------------- phrases
     def phrase(self, i, joined=False, clause=None):
@@ -60,7 +71,8 @@ class PhraseRules:
                 self.fail(i, "a count must be at least 1")
             i += 1
         attrs = []
-        while (self.word(i) in ATTRIBUTE_KIND or self.doing(i)) and not self.name(i) and self.modifies(i) \
+        while (self.word(i) in ATTRIBUTE_KIND or self.doing(i) or self.adjective(i)) and not self.name(i) \
+                and self.modifies(i) \
                 and (self.word(i), singular(self.word(i + 1))) not in NAMED_KINDS \
                 and not (self.word(i) in THING_COLORS and verb_base(self.word(i + 1)) in VERBS):  # "a lime sits"
             attrs.append(i)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import takewhile
 
-from cast_csg_kinds import ATTRIBUTE_KIND
+from cast_csg_kinds import ATTRIBUTE_KIND, plain_adjective
 from cast_csg_nouns import GARMENTS
 from cast_csg_places import PLACE_OF_OBJECT, whose_place
 from cast_csg_words import (COLORING, COPULAS, COVERING, FUNCTION_WORDS, GAMES, GATHERING, HEDGES,
@@ -108,7 +108,12 @@ class VerbRules:
             if relation and relation[0] in PLACES:
                 return self.relate(subjects, relation[0], relation[1])
             plain = self.word(i) in PLAIN_PARTICIPLES and (self.word(i + 1) == "by" or self.place_at(i + 1))  # "hit"
-            if plain or self.verb_at(i) or verb_kind(self.word(i) or "") == "ing":   # "are building", "was hit by"
+            # Round 30: a word WordNet knows only as an adjective, last or before "and" + a describing word, is the
+            # subject's state ("the dock is weathered and gray"), not a passive with nothing after it ("is lined up")
+            after = self.word(i + 2) if self.word(i + 1) in ("and", ",") else None
+            state = plain_adjective(self.word(i)) and (self.word(i + 1) is None or self.word(i + 1) in SENTENCE_ENDS
+                                                       or after in ATTRIBUTE_KIND or plain_adjective(after))
+            if not state and (plain or self.verb_at(i) or verb_kind(self.word(i) or "") == "ing"):   # "was hit by"
                 return self.verb_group(i, subjects, passive=True)
             return None, self.predicate_attributes(i, subjects)
         return self.verb_group(i, subjects)

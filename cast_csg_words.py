@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from cast_csg_kinds import plain_adjective
 from cast_csg_nouns import AMBIGUOUS_PLURALS, BODY_PARTS, FOOD_ANIMALS, ZERO_PLURALS, same_plural, singular
 
 
@@ -284,7 +285,7 @@ def gerund(word: str) -> str:
 def adverb(word: str) -> bool:
     """A word in -ly that is an adverb ("happily"), not a noun that ends so ("butterfly", "jelly")."""
     return word.endswith("ly") and len(word) > 4 and word not in VERB_LIKE_NOUNS and word not in LY_ADJECTIVES \
-        and not word.endswith("fly")                                # "a horsefly", "a mayfly"
+        and not word.endswith("fly") and not plain_adjective(word)  # "a horsefly"; round 30: "a portly man"
 
 
 def noun_number(word: str, first: bool, count: int | None, determiner: bool, joined: bool, of: bool = False,
