@@ -40,16 +40,18 @@ ATTRIBUTES = {
     # ("a red square", "a square and a circle": modifies()).
     "shape": "round circular triangular rectangular oval spherical cubic cylindrical hexagonal heart-shaped "
              "star-shaped square octagonal pentagonal conical diamond-shaped crescent-shaped",
-    "state": "empty full broken wet dry old young dirty clean ripe rusty dusty muddy",
+    "state": "empty full broken wet dry old young dirty clean ripe rusty dusty muddy open closed",
     # Round 21: plain describing words people put before nouns (how a thing looks, feels, is shaped or is), each a
     # question of its own as DSG and Soft-TIFA ask it ("Is the frog happy?"), where before they were read into the
     # noun ("happy frog"); a word no table has still is. Not the -ing and -ed forms ("a rocking chair", "a stuffed
     # bear": kinds as often as states), nor words that name things too ("light", "baby"); pairs that are kinds are
     # in ADJECTIVE_KINDS ("a hot dog", "a dry dock").
+    # Round 31: "open", "closed", "dim", "bald", "low", "male", "female": WordNet also lists them as nouns or verbs
+    # (so they are no plain_adjective).
     "look": "beautiful pretty cute ugly lovely elegant fancy plain ornate rustic modern vintage antique ancient new "
-            "shabby tidy messy neat dull bright dark pale colorful colourful vivid faded",
+            "shabby tidy messy neat dull bright dark pale colorful colourful vivid faded dim bald",
     "form": "narrow wide flat thin thick deep shallow steep fat skinny slim chubby plump enormous massive gigantic "
-            "curly wavy straight hollow lone dead",
+            "curly wavy straight hollow lone dead low male female",
     "feel": "rocky sandy grassy snowy icy frosty leafy mossy stormy windy sunny cloudy foggy misty rainy crispy "
             "crunchy creamy juicy sticky hot cold warm cool fresh raw rotten",
     "mood": "happy sad angry sleepy hungry tired calm quiet noisy loud busy lazy curious shy proud brave grumpy "
@@ -121,7 +123,7 @@ hot plate,hot air,cold cut,cold brew,dry dock,dry cleaner,dry ice,flat screen,fl
 # Round 30: kinds named with a word WordNet knows only as an adjective (plain_adjective): a polar bear is a species,
 # a potted plant a houseplant, a moving van a truck, whether or not it moves.
 ADJECTIVE_KINDS |= {tuple(kind.split()) for kind in """polar bear,solar panel,solar system,hard hat,hard drive,
-potted plant,changing table,moving van,wanted poster""".replace("\n", "").split(",")}
+potted plant,changing table,moving van,wanted poster,bald eagle""".replace("\n", "").split(",")}
 # Round 25: kinds named with an -ing word before a person or an animal, which is otherwise what it does ("a sleeping
 # cat"): a rocking horse is a toy, a hunting dog a breed, whatever they are doing.
 ING_KINDS = {tuple(kind.split()) for kind in """rocking horse,hunting dog,working dog,sporting dog,guide dog,

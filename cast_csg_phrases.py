@@ -11,8 +11,9 @@ from cast_csg_graph import Obj
 from cast_csg_kinds import ATTRIBUTE_KIND, NAMED_KINDS, THING_COLORS, plain_adjective
 from cast_csg_nouns import BEINGS, us_unsure
 from cast_csg_words import (COMPOUNDS, FUNCTION_WORDS, NOUN_PARTICIPLES, NUMBERS, PARTICLES, PLAIN_PARTICIPLES,
-                            PLURAL_MODIFIERS, POSSESSIVES, REGIONS, VERBS, VERB_LIKE_NOUNS, adverb, bare_count,
-                            noun_fault, noun_number, said_many, same_plural, singular, verb_base, verb_kind)
+                            PLURAL_MODIFIERS, POSSESSIVES, REGIONS, SELF_ACTING, TIME_JOINERS, VERBS, VERB_LIKE_NOUNS,
+                            adverb, bare_count, noun_fault, noun_number, said_many, same_plural, singular, verb_base,
+                            verb_kind)
 
 
 def known_compound(first, second):
@@ -32,18 +33,20 @@ class PhraseRules:
         # old lighthouse").
         after = self.word(i + 2)
         if self.word(i + 1) == "and" and (ATTRIBUTE_KIND.get(after, "") == ATTRIBUTE_KIND.get(self.word(i))
-                                          or self.adjective(i + 2) and (self.word(i) in ATTRIBUTE_KIND or self.adjective(i))
+                                          or self.adjective(i + 2) and (self.word(i) in ATTRIBUTE_KIND
+                                                                       or self.adjective(i))
                                           or self.adjective(i) and after in ATTRIBUTE_KIND):
             return self.modifies(i + 2)
         return not self.boundary(i + 1) and self.word(i + 1) != "of"      # "a glass of milk": glass is the noun
 
     def doing(self, i):
-        """Is token i an -ing word before a person or an animal, what it is doing ("a smiling man": BEINGS)?"""
+        """Is token i an -ing word before a person or an animal, what it is doing ("a smiling man": BEINGS), or (round
+        31) one a thing does by itself ("a glowing lamp": SELF_ACTING)?"""
         w, k = self.word(i) or "", i + 1
         while self.word(k) in ATTRIBUTE_KIND:                          # "a smiling old man"
             k += 1
         return verb_kind(w) == "ing" and w not in VERB_LIKE_NOUNS and not self.boundary(k) \
-            and singular(self.word(k)) in BEINGS and (w, self.word(i + 1)) not in COMPOUNDS \
+            and (singular(self.word(k)) in BEINGS or w in SELF_ACTING) and (w, self.word(i + 1)) not in COMPOUNDS \
             and (w, singular(self.word(i + 1) or "")) not in NAMED_KINDS
 
     def adjective(self, i):
@@ -90,6 +93,8 @@ class PhraseRules:
                 while self.word(i - 1) in ATTRIBUTE_KIND and not self.boundary(i):   # nor one after its attributes
                     i += 1                                               # (round 23: "a basket of warm rolls by")
                 continue
+            if i > start and word in TIME_JOINERS:
+                self.fail(i, "a time ('after', 'until'): the atoms state what the picture shows, not when")
             if i > start and adverb(word) and not self.phrase_start(i + 1) and self.boundary(i + 1):
                 break                                                    # "hugs her puppy tightly": graph() reads it
             if i > start and word in PLAIN_PARTICIPLES and self.word(i + 1) == "by":   # "a man hit by", "a tea set by"
@@ -153,9 +158,12 @@ class PhraseRules:
             words[head - start], count = (self.word(head)[:-1], count) if many else (self.word(head), 1)
             lemma = " ".join(words)
         names = [self.word(k) for k in attrs]
-        if w == "the":                                 # an earlier object again, by its noun or (round 24) its head
-            for same in (lambda noun: noun == lemma, lambda noun: noun.endswith(" " + lemma)):   # "the tree": "an
-                for k in reversed(range(len(self.objects))):                                 # acacia tree" before
+        # "the" + an earlier object again, by its noun, (round 24) its head ("the tree": "an acacia tree" before) or
+        # (round 31) the head before its "of" ("the bowl": "a steaming bowl of ramen" before)
+        if w == "the":
+            for same in (lambda noun: noun == lemma, lambda noun: noun.endswith(" " + lemma),
+                         lambda noun: f" {noun.split(' of ')[0]}".endswith(f" {lemma}")):
+                for k in reversed(range(len(self.objects))):
                     if same(self.objects[k].noun) and set(names) <= set(self.objects[k].attributes):
                         return k, start, i
         if count is None and words[head - start] == self.word(head):   # "dog": one; "dogs" keeps None (two or more)

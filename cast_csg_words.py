@@ -96,6 +96,18 @@ REGIONS = set("side edge top bottom corner middle center centre end tip rim base
 DROPPED = [tuple(t.split()) for t in ("at night", "at sunset", "at sunrise", "at dawn", "at dusk", "at noon",
                                       "at midnight", "at twilight", "in the morning", "in the evening",
                                       "in the afternoon", "during the day", "at night time")]
+# Round 31: what a thing does by itself, no one using it (Levin's verbs of emission, of a thing's own change of state,
+# and of motion with no mover): before a thing their -ing form is what it is doing, an attribute ("a glowing lamp", "a
+# crackling fire", "a rushing river"), as before a person or an animal ("a sleeping cat": cast_csg_nouns.BEINGS). The
+# -ing form of a verb people do with a thing names its kind instead, one noun ("a fishing boat", "a cutting board").
+SELF_ACTING = set("""glowing flickering shining sparkling twinkling gleaming glistening glimmering shimmering blinking
+flashing blazing glinting crackling humming buzzing roaring sizzling hissing creaking rumbling chiming whistling ticking
+rattling steaming bubbling dripping leaking oozing smoldering smouldering fizzing blooming blossoming burning melting
+rusting rotting wilting withering sprouting crumbling fading flowing rushing trickling swirling drifting floating
+falling rising setting swaying fluttering waving flapping dangling winding sinking""".split())
+# Round 31: words that begin a time ("a hen on her nest after laying eggs"): no atom states when; a noun never goes on
+# past one (the rules had read "nest after" as one noun).
+TIME_JOINERS = {"after", "before", "until", "till", "during", "since"}
 # Verbs that gather things into a shape: "into" after them is the shape they make ("blocks stacked into a tower":
 # the tower is the blocks, no atom states it) or where they go ("books stacked into a box"): refused.
 GATHERING = set("""stacking piling arranging lining grouping gathering sorting bundling rolling folding twisting

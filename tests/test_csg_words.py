@@ -173,6 +173,20 @@ WORDS = [
     # ... a plural is no adjective ("divers" is an old adjective in WordNet) and a participle before a place stays one
     ("Two divers swim beside a reef.", "diver/2; reef/1", "0 swimming beside 1"),
     ("Six jars are lined up on a shelf.", "jar/6; shelf/1", "0 lined up on 1"),
+    # round 31: "open", "dim", "bald", "low", "male", "female" are attributes before a noun (WordNet also has them as
+    # nouns or verbs); "bald eagle" names a kind
+    ("an open umbrella beside a closed suitcase", "umbrella/1/open; suitcase/1/closed", "0 next to 1"),
+    ("a male lion and two female lions under a low tree", "lion/1/male; lion/2/female; tree/1/low",
+     "0 under 2; 1 under 2"),
+    ("a bald barber in a dim shop", "barber/1/bald; shop/1/dim", "0 in 1"),
+    ("a bald eagle on a fence post", "bald eagle/1; fence post/1", "0 on 1"),
+    # ... "the" + the head of an earlier "of" noun names that object ("the jug": "a tall jug of cider")
+    ("A tall jug of cider stands on a bench, and a wasp circles the jug.",
+     "jug of cider/1/tall; bench/1; wasp/1", "0 standing on 1; 2 circling 0"),
+    # ... an -ing word a thing does by itself (SELF_ACTING) is its attribute; one people do with it stays its kind
+    ("a flickering candle beside a dripping faucet", "candle/1/flickering; faucet/1/dripping", "0 next to 1"),
+    ("two sizzling sausages in a frying pan", "sausage/2/sizzling; frying pan/1", "0 in 1"),
+    ("a wilting rose in a drinking glass", "rose/1/wilting; drinking glass/1", "0 in 1"),
 ]
 
 REFUSED_WORDS = [  # prompt, the word the error must name, why
@@ -215,6 +229,9 @@ REFUSED_WORDS = [  # prompt, the word the error must name, why
     ("Behind the drum kit stands a guitar amplifier.", "stands", "the place first, then the verb, then its subject"),
     # round 28: any other participle after a place's target stays unsure ("a man on a bench painted by ...")
     ("A girl sits beside a boy dressed in blue.", "dressed", "the girl or the boy is dressed in blue"),
+    # round 31: a time after a noun is no part of it ("nest after" had been read as one noun)
+    ("a fox curled in its den after a long hunt", "after", "when, which no atom states"),
+    ("a lantern on a hook until dawn", "until", "when, which no atom states"),
     # round 14: "hung" before "by" stays unsure (its agent, or a place?)
     ("Two lanterns hung by the door.", "by", "hung by a person, or next to the door?"),
 ]
