@@ -136,6 +136,9 @@ NAMED_KINDS = COLOR_KINDS | MATERIAL_KINDS | WOOD_KINDS | THING_COLOR_KINDS | AD
 PICKING = set("""other several various different next many such only few same certain numerous multiple assorted
 sole last first own main whole entire additional extra remaining respective usual particular similar each both all
 any less most more much some enough every either neither just done gone made held kept laid""".split())
+# Round 32: adjectives that stand after their noun, never before it ("two dogs asleep on a seat": the dogs are asleep,
+# and on the seat; "asleeping on" was read).
+AFTER_NOUN = set("asleep awake afloat aglow ablaze aflame adrift aloft alight ajar awash".split())
 # "a stuffed rabbit" is a toy, "stuffed peppers" a dish: "stuffed" names a kind before any noun, so it stays the noun's.
 NOUN_ADJECTIVES = {"stuffed"}
 

@@ -8,7 +8,7 @@ verb_at, fail, ...).
 from __future__ import annotations
 
 from cast_csg_graph import Obj
-from cast_csg_kinds import ATTRIBUTE_KIND, NAMED_KINDS, THING_COLORS, plain_adjective
+from cast_csg_kinds import AFTER_NOUN, ATTRIBUTE_KIND, NAMED_KINDS, THING_COLORS, plain_adjective
 from cast_csg_nouns import BEINGS, us_unsure
 from cast_csg_words import (COMPOUNDS, FUNCTION_WORDS, NOUN_PARTICIPLES, NUMBERS, PARTICLES, PLAIN_PARTICIPLES,
                             PLURAL_MODIFIERS, POSSESSIVES, REGIONS, SELF_ACTING, TIME_JOINERS, VERBS, VERB_LIKE_NOUNS,
@@ -93,6 +93,9 @@ class PhraseRules:
                 while self.word(i - 1) in ATTRIBUTE_KIND and not self.boundary(i):   # nor one after its attributes
                     i += 1                                               # (round 23: "a basket of warm rolls by")
                 continue
+            if i > start and word in AFTER_NOUN:                         # round 32: "two dogs asleep on a seat"
+                attrs.append(i)
+                break
             if i > start and word in TIME_JOINERS:
                 self.fail(i, "a time ('after', 'until'): the atoms state what the picture shows, not when")
             if i > start and adverb(word) and not self.phrase_start(i + 1) and self.boundary(i + 1):
@@ -172,4 +175,4 @@ class PhraseRules:
                 self.fail(head, why)
         self.objects.append(Obj(lemma, count, names, (self.toks[start][1], self.toks[i - 1][2])))
         self.attr_spans.append([self.toks[k][1:] for k in attrs])
-        return len(self.objects) - 1, start, i
+        return len(self.objects) - 1, start, i + (self.word(i) in AFTER_NOUN)

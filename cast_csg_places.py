@@ -9,7 +9,8 @@ from cast_csg_nouns import BODY_PARTS, compound_end
 # A place after a verb's object ("a man reads a newspaper on a bench") is the subject's where the object is in
 # the subject's hands or mouth (reading, eating, drinking), the object's where the verb puts or makes the object
 # there ("builds a sandcastle on the beach", "hangs a coat on a hook"); after any other verb ("watches a bird in
-# a cage", "chops carrots on a board") it could be either, and is refused unless it is a scene (below). By -ing form.
+# a cage", "chops carrots on a board") it could be either: the subject's in a scene (below), and since round 32 the
+# object's in, on or by a plain thing (whose_place), as the blind writers' conventions have it. By -ing form.
 # So is it where the subject rides, steers or plays the object, the two in one place ("rides a horse on the moon",
 # "plays a piano on a stage", "rows a boat on a lake"); not where it tends, holds or carries it, which can be the
 # object's place alone ("washes a dog in a tub", "grooms a dog on a table", "carries plates on a tray").
@@ -67,6 +68,7 @@ hurling passing rolling sending calling""".split())
 # The subject's own body part ("brushes his teeth in front of a mirror") is where the subject is, beside a thing;
 # not in it or above it ("washes his hands in a sink", "holds her hands over a fire"): refused.
 BESIDE = {"in front of", "behind", "next to", "left of", "right of", "near"}
+AIMS = {"at", "toward", "towards", "to", "into", "onto", "across", "over", "through"}
 
 
 def scene(noun):
@@ -80,12 +82,20 @@ def whose_place(verb, relation, place_noun, object_noun, owned):
     (VESSELS); then the verb's own lists (PLACE_OF_OBJECT; PLACE_OF_SUBJECT, in or on a scene, water or seat only:
     SEATS); then a scene (scene()) or a shore is the subject's, and so is a place beside the subject's own body part
     (`owned`: "brushes his teeth in front of a mirror"), unless the verb acts at a distance (SCENES, SHORE_RELATIONS,
-    BESIDE, AT_A_DISTANCE say why)."""
+    BESIDE, AT_A_DISTANCE say why); any other place of a plain thing is the object's (round 32)."""
     if verb in PLACE_OF_OBJECT or place_noun in VESSELS and relation in VESSEL_RELATIONS:
         return "object"
     if verb in PLACE_OF_SUBJECT:
         return "subject" if relation not in HOLDING or scene(place_noun) or place_noun in WATERS | SEATS else None
     holds = scene(place_noun) and relation in SCENE_RELATIONS | SHORE_RELATIONS \
         or place_noun in WATERS and relation in SHORE_RELATIONS
-    body = owned and relation in BESIDE and object_noun.split()[-1] in BODY_PARTS
-    return "subject" if verb not in AT_A_DISTANCE and (holds or body) else None
+    own_body = owned and object_noun.split()[-1] in BODY_PARTS
+    if verb not in AT_A_DISTANCE and (holds or own_body and relation in BESIDE):
+        return "subject"
+    # Round 32: any other place in, on or by a plain thing (no scene, no water) is the object's, as every blind writer
+    # since set 15 reads it ("shapes a vase on a wheel", "weighs tomatoes on a scale"); not a part of the subject's
+    # own body ("combs her hair on a rock": she is there) nor where a verb that acts at a distance aims ("points a
+    # camera at a bride": no place)
+    aimed = verb in AT_A_DISTANCE and relation in AIMS
+    plain = not scene(place_noun) and place_noun not in WATERS
+    return "object" if plain and not own_body and not aimed else None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import takewhile
 
-from cast_csg_kinds import ATTRIBUTE_KIND, plain_adjective
+from cast_csg_kinds import AFTER_NOUN, ATTRIBUTE_KIND, plain_adjective
 from cast_csg_nouns import GARMENTS
 from cast_csg_places import PLACE_OF_OBJECT, whose_place
 from cast_csg_words import (COLORING, COPULAS, COVERING, FUNCTION_WORDS, GAMES, GATHERING, HEDGES,
@@ -37,7 +37,9 @@ class VerbRules:
         plural subjects, so after a bare singular in "with" it is theirs ("four donuts with chocolate glaze sit")."""
         w = self.word(i)
         noun_like = w in VERB_LIKE_NOUNS and not (verb_kind(w or "") == "ing" and self.phrase_start(i + 1))
-        if w is None or not w.replace("-", "").isalpha() or w in FUNCTION_WORDS or w in ATTRIBUTE_KIND \
+        covering = verb_kind(w or "") == "participle" and self.word(i + 1) == "with"   # round 32: "dotted with"
+        if w is None or not w.replace("-", "").isalpha() or w in FUNCTION_WORDS or w in AFTER_NOUN \
+                or w in ATTRIBUTE_KIND and not covering \
                 or noun_like or w in PARTICLES or self.name(i):         # "the Eiffel Tower": a name's word; but
             return False                                                # round 29: "a woman painting a fence"
         if self.place_at(i) or verb_base(w) in OBJECT_VERBS and self.place_at(i + 1):   # Round 20: "and behind a
@@ -284,8 +286,10 @@ class VerbRules:
         wearer = [s for s, value, t in self.relations if t == prev and value == "in" and s in heads]
         if kind == "ing" and wearer and self.objects[prev].noun.split()[-1] in GARMENTS:
             return wearer[-1:]
-        if kind == "participle" and self.word(k) in COVERING and prev not in heads:   # Round 28: "a wall covered in
-            return [prev]                                                               # ivy": the nearest thing's
+        # Round 28: "a wall covered in ivy": the nearest thing's; round 32: so is any participle before "with" ("a
+        # valley dotted with sheep")
+        if kind == "participle" and (self.word(k) in COVERING or self.word(k + 1) == "with") and prev not in heads:
+            return [prev]
         if prev not in heads or (kind == "participle" and heads != [prev] and self.word(k + 1) != "by"):
             who = [self.objects[s].noun for s in dict.fromkeys(heads + [prev])]
             self.fail(k, f"could describe {' or '.join(map(repr, who))}: the rules cannot tell which")

@@ -475,7 +475,6 @@ REFUSED = [  # prompt, the word the error must name, why the sentence has no one
     ("a boat sailing home", "home", "an adverb, not an object"),
     ("three horses drag a log down a hill", "down", "'down a hill' hangs off the horses, the log or the dragging"),
     # a place after a verb's object or a passive's agent: where the subject is, or where the object is?
-    ("a chef chopping two carrots on a cutting board", "on", "the carrots are on the board; is the chef?"),
     ("a bear catches a salmon in a river", "in", "the bear, the salmon or both in the river"),
     ("a boy feeds ducks on a pond", "on", "the boy or the ducks on the pond: 'feeds' puts nothing there"),
     ("a portrait by the window", "by", "a portrait's painter or its place"),
@@ -502,9 +501,8 @@ REFUSED = [  # prompt, the word the error must name, why the sentence has no one
     ("a painter covers a wall with blue paint", "with", "the paint is the tool"),
     ("a girl feeds a puppy with a bottle", "with", "the bottle is the tool, not the puppy's"),
     ("a chef stirs the soup with a wooden spoon", "with", "the spoon is the tool"),
-    # a verb for one after a plural subject; washing: the washed thing's place, not the washer's
+    # a verb for one after a plural subject
     ("three boys with a dog runs on a beach", "runs", "one verb form for three boys and a dog"),
-    ("a nurse washes a baby in a tub", "in", "the baby is in the tub, the nurse is not"),
     # after a verb's object: a place of a verb that acts at a distance, a small place, a body part in a thing, a
     # path through a scene; "in the corner" (the frame's); "arranged into" (a shape or a place)
     ("A bird watches a cat in the yard", "in", "the cat is in the yard; the bird may be on a roof"),
@@ -528,13 +526,8 @@ REFUSED = [  # prompt, the word the error must name, why the sentence has no one
     ("two hikers walk through a heavy storm", "storm", "weather: no object to count"),
     ("a fisherman waits in thick fog", "fog", "weather with an adjective: the frame"),
     ("a mitten lost in fresh snow", "snow", "the cost: snow with an adjective is read as weather"),
-    # round 5: licking does not hold its object: whose is the place after it?
-    ("A dog licking a lollipop on a bench", "on", "the dog, the lollipop or both on the bench?"),
-    ("A giraffe licks a window on a bus", "on", "the window is on the bus; the giraffe is not"),
-    ("A calf licks a bucket on a cart", "on", "the bucket is on the cart; is the calf?"),
-    # round 5: not vessels (a box can hold a boy), a possessive scene after a verb that acts at a distance, and a
-    # vessel after a passive's agent stay refused
-    ("A girl hugs a kitten in a box", "in", "a box can hold the girl as well as the kitten"),
+    # round 5: a possessive scene after a verb that acts at a distance, and a vessel after a passive's agent stay
+    # refused
     ("A cat watches a moth in its garden", "in", "watching acts at a distance: the moth may be far from the cat"),
     ("a pancake flipped by a cook in a pan", "in", "the pancake or the cook in the pan? the agent is the nearest"),
     # round 6: a noun written alike for one and several after "the" with no verb to say which, or bare and a food
