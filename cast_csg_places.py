@@ -69,6 +69,9 @@ hurling passing rolling sending calling""".split())
 # not in it or above it ("washes his hands in a sink", "holds her hands over a fire"): refused.
 BESIDE = {"in front of", "behind", "next to", "left of", "right of", "near"}
 AIMS = {"at", "toward", "towards", "to", "into", "onto", "across", "over", "through"}
+# Round 33: a path the verb moves its object along ("pulls four wagons across a viaduct", "rolls a barrel down a
+# ramp") is where the object goes, not where it is; no atom states it.
+PATHS = {"across", "along", "through", "past", "toward", "towards", "to", "into", "onto", "down", "up"}
 
 
 def scene(noun):
@@ -95,7 +98,7 @@ def whose_place(verb, relation, place_noun, object_noun, owned):
     # Round 32: any other place in, on or by a plain thing (no scene, no water) is the object's, as every blind writer
     # since set 15 reads it ("shapes a vase on a wheel", "weighs tomatoes on a scale"); not a part of the subject's
     # own body ("combs her hair on a rock": she is there) nor where a verb that acts at a distance aims ("points a
-    # camera at a bride": no place)
+    # camera at a bride": no place), nor a path (round 33: PATHS)
     aimed = verb in AT_A_DISTANCE and relation in AIMS
-    plain = not scene(place_noun) and place_noun not in WATERS
+    plain = not scene(place_noun) and place_noun not in WATERS and relation not in PATHS
     return "object" if plain and not own_body and not aimed else None

@@ -251,6 +251,9 @@ REFUSED_WORDS = [  # prompt, the word the error must name, why
     # round 32: not after the subject's own body part, nor where a verb that acts at a distance aims
     ("A mermaid combs her hair on a rock.", "on", "her hair is where she is: on the rock, or her hair over it?"),
     ("A photographer points a camera at a bride.", "at", "where the camera aims, not where it is"),
+    # round 33: nor a path the verb moves its object along
+    ("A mule drags a sled across a plank.", "across", "where the sled goes, not where it is"),
+    ("A boy rolls a tire down a ramp", "down", "a path: no atom states it"),
     # round 14: "hung" before "by" stays unsure (its agent, or a place?)
     ("Two lanterns hung by the door.", "by", "hung by a person, or next to the door?"),
 ]
