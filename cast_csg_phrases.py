@@ -31,11 +31,9 @@ class PhraseRules:
         # "a black and white cat": two attributes of one kind; "a blue square and green triangles": a noun, then more.
         # Round 30: a word only ever an adjective is no noun, so "and" joins it to any describing word ("a gloomy and
         # old lighthouse").
-        after = self.word(i + 2)
-        if self.word(i + 1) == "and" and (ATTRIBUTE_KIND.get(after, "") == ATTRIBUTE_KIND.get(self.word(i))
-                                          or self.adjective(i + 2) and (self.word(i) in ATTRIBUTE_KIND
-                                                                       or self.adjective(i))
-                                          or self.adjective(i) and after in ATTRIBUTE_KIND):
+        describing = [self.word(k) in ATTRIBUTE_KIND or self.adjective(k) for k in (i, i + 2)]
+        if self.word(i + 1) == "and" and (ATTRIBUTE_KIND.get(self.word(i + 2), "") == ATTRIBUTE_KIND.get(self.word(i))
+                                          or all(describing) and (self.adjective(i) or self.adjective(i + 2))):
             return self.modifies(i + 2)
         return not self.boundary(i + 1) and self.word(i + 1) != "of"      # "a glass of milk": glass is the noun
 
@@ -53,7 +51,8 @@ class PhraseRules:
         """Round 30: is token i a word WordNet knows only as an adjective (cast_csg_kinds.plain_adjective: "a weathered
         dock", "a cluttered desk"), none of the rules' own words, and no plural ("divers")?"""
         w = self.word(i)
-        return plain_adjective(w) and singular(w) == w and w not in FUNCTION_WORDS | PARTICLES and w not in NUMBERS
+        return plain_adjective(w) and singular(w) == w and w not in FUNCTION_WORDS and w not in PARTICLES \
+            and w not in NUMBERS
 
     # -------------------------------------------------------- phrases
     def phrase(self, i, joined=False, clause=None):

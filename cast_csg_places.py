@@ -68,10 +68,9 @@ hurling passing rolling sending calling""".split())
 # The subject's own body part ("brushes his teeth in front of a mirror") is where the subject is, beside a thing;
 # not in it or above it ("washes his hands in a sink", "holds her hands over a fire"): refused.
 BESIDE = {"in front of", "behind", "next to", "left of", "right of", "near"}
-AIMS = {"at", "toward", "towards", "to", "into", "onto", "across", "over", "through"}
-# Round 33: a path the verb moves its object along ("pulls four wagons across a viaduct", "rolls a barrel down a
-# ramp") is where the object goes, not where it is; no atom states it.
-PATHS = {"across", "along", "through", "past", "toward", "towards", "to", "into", "onto", "down", "up"}
+# Round 33: the relations (SPATIAL's values) that are a path the verb moves its object along ("pulls four wagons
+# across a viaduct"): where the object goes, not where it is; no atom states it.
+PATHS = {"across", "along", "through"}
 
 
 def scene(noun):
@@ -99,6 +98,6 @@ def whose_place(verb, relation, place_noun, object_noun, owned):
     # since set 15 reads it ("shapes a vase on a wheel", "weighs tomatoes on a scale"); not a part of the subject's
     # own body ("combs her hair on a rock": she is there) nor where a verb that acts at a distance aims ("points a
     # camera at a bride": no place), nor a path (round 33: PATHS)
-    aimed = verb in AT_A_DISTANCE and relation in AIMS
+    aimed = verb in AT_A_DISTANCE and relation == "at"
     plain = not scene(place_noun) and place_noun not in WATERS and relation not in PATHS
     return "object" if plain and not own_body and not aimed else None

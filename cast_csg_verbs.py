@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import takewhile
 
-from cast_csg_kinds import AFTER_NOUN, ATTRIBUTE_KIND, plain_adjective
+from cast_csg_kinds import AFTER_NOUN, ATTRIBUTE_KIND
 from cast_csg_nouns import GARMENTS
 from cast_csg_places import PLACE_OF_OBJECT, whose_place
 from cast_csg_words import (COLORING, COPULAS, COVERING, FUNCTION_WORDS, GAMES, GATHERING, HEDGES,
@@ -112,9 +112,9 @@ class VerbRules:
             plain = self.word(i) in PLAIN_PARTICIPLES and (self.word(i + 1) == "by" or self.place_at(i + 1))  # "hit"
             # Round 30: a word WordNet knows only as an adjective, last or before "and" + a describing word, is the
             # subject's state ("the dock is weathered and gray"), not a passive with nothing after it ("is lined up")
-            after = self.word(i + 2) if self.word(i + 1) in ("and", ",") else None
-            state = plain_adjective(self.word(i)) and (self.word(i + 1) is None or self.word(i + 1) in SENTENCE_ENDS
-                                                       or after in ATTRIBUTE_KIND or plain_adjective(after))
+            joined = self.word(i + 1) in ("and", ",")
+            state = self.adjective(i) and (self.word(i + 1) is None or self.word(i + 1) in SENTENCE_ENDS
+                                           or joined and (self.word(i + 2) in ATTRIBUTE_KIND or self.adjective(i + 2)))
             if not state and (plain or self.verb_at(i) or verb_kind(self.word(i) or "") == "ing"):   # "was hit by"
                 return self.verb_group(i, subjects, passive=True)
             return None, self.predicate_attributes(i, subjects)

@@ -185,7 +185,7 @@ WORDS = [
      "jug of cider/1/tall; bench/1; wasp/1", "0 standing on 1; 2 circling 0"),
     # ... an -ing word a thing does by itself (SELF_ACTING) is its attribute; one people do with it stays its kind
     ("a flickering candle beside a dripping faucet", "candle/1/flickering; faucet/1/dripping", "0 next to 1"),
-    ("two sizzling sausages in a frying pan", "sausage/2/sizzling; frying pan/1", "0 in 1"),
+    ("a humming fridge beside a frying pan", "fridge/1/humming; frying pan/1", "0 next to 1"),
     ("a wilting rose in a drinking glass", "rose/1/wilting; drinking glass/1", "0 in 1"),
     # round 32: a place in, on or by a plain thing (no scene, no water) after a verb's object is the object's, as the
     # blind writers' conventions since set 15 say; these rows were refused (tests/test_csg_natural, _lists) until then
@@ -246,14 +246,14 @@ REFUSED_WORDS = [  # prompt, the word the error must name, why
     # round 28: any other participle after a place's target stays unsure ("a man on a bench painted by ...")
     ("A girl sits beside a boy dressed in blue.", "dressed", "the girl or the boy is dressed in blue"),
     # round 31: a time after a noun is no part of it ("nest after" had been read as one noun)
-    ("a fox curled in its den after a long hunt", "after", "when, which no atom states"),
+    ("a goat on a hill after grazing", "after", "when, which no atom states ('hill after' had been one noun)"),
     ("a lantern on a hook until dawn", "until", "when, which no atom states"),
     # round 32: not after the subject's own body part, nor where a verb that acts at a distance aims
     ("A mermaid combs her hair on a rock.", "on", "her hair is where she is: on the rock, or her hair over it?"),
     ("A photographer points a camera at a bride.", "at", "where the camera aims, not where it is"),
     # round 33: nor a path the verb moves its object along
     ("A mule drags a sled across a plank.", "across", "where the sled goes, not where it is"),
-    ("A boy rolls a tire down a ramp", "down", "a path: no atom states it"),
+    ("A girl pushes a cart along a wall", "along", "a path: no atom states it"),
     # round 14: "hung" before "by" stays unsure (its agent, or a place?)
     ("Two lanterns hung by the door.", "by", "hung by a person, or next to the door?"),
 ]
