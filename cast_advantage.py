@@ -144,7 +144,7 @@ def _atom_positions(backbone, graphs):
         for a in g.atoms:
             pos = sorted({p for s in a.spans for p in backbone.token_positions(g.prompt, tuple(s))})
             if not pos:
-                raise ValueError(f"atom {a.id} ({a.question!r}) of {g.prompt!r}: its spans {a.spans} cover no token")
+                raise ValueError(f"atom ({a.question!r}) of {g.prompt!r}: its spans {a.spans} cover no token")
             per.append(pos)
         out.append(per)
     return out
@@ -195,9 +195,9 @@ def contrast_maps(maps, graphs):
     Uniform attention gives zero maps, so every token falls back to the scalar advantage."""
     out = maps.clone()
     for n, g in enumerate(graphs):
-        noun = {a.subject: maps[n, k] for k, a in enumerate(g.atoms) if a.kind == "object"}
+        noun = {a.entity: maps[n, k] for k, a in enumerate(g.atoms) if a.kind == "object"}
         for k, a in enumerate(g.atoms):
-            others = [m for o, m in noun.items() if o not in (a.subject, a.target)]
+            others = [m for o, m in noun.items() if o not in (a.entity, a.target)]
             if others:
                 out[n, k] = (maps[n, k] - torch.stack(others).mean(0)).clamp(min=0)
     return out
@@ -224,9 +224,9 @@ def broadcast_absent(maps, graphs, gated, threshold: float = 0.5):
     score decides, so this works with a VLM scorer as with the shapes verifier."""
     out = maps.clone()
     for n, g in enumerate(graphs):
-        present = {a.subject: float(gated[n, k]) > threshold for k, a in enumerate(g.atoms) if a.kind == "object"}
+        present = {a.entity: float(gated[n, k]) > threshold for k, a in enumerate(g.atoms) if a.kind == "object"}
         for k, a in enumerate(g.atoms):
-            if not present.get(a.subject, True) or (a.kind == "relation" and not present.get(a.target, True)):
+            if not present.get(a.entity, True) or (a.kind == "relation" and not present.get(a.target, True)):
                 out[n, k] = 1.0
     return out
 

@@ -1,331 +1,662 @@
-"""cast_csg.py: prompts into causal scene graphs of verifiable atoms.
+"""cast_csg.py: Causal Scene Graphs as CAST builds its data (Sec. 4.1): sample a graph, render it to a prompt,
+and emit every atom with its VQA probe, its expected answer and the prompt words that state it.
 
-"six red dogs behind two blue candles" becomes objects (noun, exact count, attributes), relations, and then *atoms*:
-questions a VLM (or the shapes verifier) checks one at a time, in GenEval 2's Soft-TIFA phrasing ("Are there any dogs
-in the image?", "How many dogs are in the image?", "Are the dogs red?", "Are the dogs behind the candles?"). Each atom
-lists its parents, the object atoms that must hold before it can be judged (DSG's dependencies: CAST's causal scene
-graph), and the character spans of the words that ground it, for cast_advantage's maps. Those data (Obj, Atom,
-SceneGraph, atom_mask, and build_graph, which turns objects and relations into atoms) are in cast_csg_graph.py and
-importable from here; this file is the rule parser that finds the objects and relations.
+A graph is entities (a noun, an exact count, attributes of named kinds: color, material, pattern) and
+relations between adjacent entities (a place: "left of", "on top of"; or an action: "chasing"). Each node,
+attribute and edge is one atom, checked on its own by a VQA probe in GenEval 2's forms:
+    object     "Are there any dogs in the image?"      Yes      spans: the noun
+    count      "How many dogs are in the image?"        three    spans: the number word, the noun
+    attribute  "Are the dogs red?"                      Yes      spans: the attribute word, the noun
+    relation   "Are the dogs behind the cat?"           Yes      spans: the relation words, both nouns
+    action     "Are the dogs chasing the cat?"          Yes      spans: the verb words, both nouns
+The graph comes first and the text second, so all K atoms and their word spans are fixed before any image
+exists (the paper: "the CSG serves as our data construction method"). No prose parser guesses them:
+  sample_graph + render   the generator, for a vocabulary (EVERYDAY for FLUX.2 / Qwen-Image, SHAPES for the
+                          shapes world), and `pool`, the training / dev / test prompt files;
+  read_geneval2, read_geneval   a benchmark's own atoms, read from its file;
+  read_prompt             the renderer's inverse: any prompt the grammar can produce, exactly, else CSGError;
+  LLMGraphs               free text, by a local instruction-tuned LLM whose JSON is validated.
+Atoms are stored one graph a line in atoms.jsonl ({"prompt", "atoms", "source", ...}).
 
-The rule parser reads the compositional English of GenEval, GenEval 2 and the shapes world, and sentences people write
-("The red hat was on top of the brown coat rack.", "two hot dogs sit on a paper plate", "a chair hidden by a mouse",
-"a slice of cheese"), with no model, in well under a millisecond: nouns and verbs are found by position and endings,
-the rest from closed tables. A prompt it cannot place, or could read two ways, raises CSGError naming the word and its
-character position: never a guess, never a silent partial graph (what it drops, a time of day at the end,
-"together", "high" in "high above", an adverb of manner, is listed in SceneGraph.dropped). cast_csg_llm.LLMParser (a
-causal LM from a local folder) can take over those prompts; cast_csg_llm's command line parses whole files once into
-atoms.jsonl, which cast_train.py --atoms reads so that no LM is loaded in training. The rules' word lists:
-cast_csg_words.py, cast_csg_nouns.py, cast_csg_kinds.py and cast_csg_places.py (whose a place after a verb's object
-is); how an object phrase is read: cast_csg_phrases.py; the verb methods: cast_csg_verbs.py; what phrases joined by
-"and" after an object or a target are: cast_csg_lists.py.
-
-    graph = parse("six red dogs behind two blue candles")   # SceneGraph: .objects, .atoms
-    print(graph.to_json())                                   # as a tree: python cast_csg_llm.py "six red dogs ..."
+    python cast_csg.py pool --train 1024 --dev 256 --test 256 --seed 0 --out data/pool --disjoint-from geneval2.jsonl
+    python cast_csg.py read geneval2_data.jsonl --out atoms.jsonl        # or evaluation_metadata.jsonl, or prompts.txt
+    python cast_csg.py show "two red circles to the left of a blue square"
 """
 from __future__ import annotations
 
-from cast_csg_graph import Atom, CSGError, Obj, SceneGraph, atom_mask, build_graph
-from cast_csg_kinds import ATTRIBUTE_KIND
-from cast_csg_lists import Listing, ListRules, Shared
-from cast_csg_nouns import BODY_PARTS, GARMENTS
-from cast_csg_phrases import PhraseRules
-from cast_csg_places import NOT_SCENES, scene
-from cast_csg_verbs import VerbRules
-from cast_csg_words import (BY_WORKS, COPULAS, DIRECTIONS, FOOD_VERBS, FUNCTION_WORDS, HAVE, JOINERS, LEAD_INS, NUMBERS,
-                            PLACES, POSSESSIVES, RELATIVES, REVERSED, SENTENCE_ENDS, WHOLE_PARTS, _LONGEST_RELATION,
-                            _RELATION_OF, adverb, singular, tokens, verb_kind)
+import argparse
+import json
+import os
+import random
+import re
+import sys
+from dataclasses import asdict, dataclass, field
+
+NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+PREFIX = "a photo of "                       # GenEval's frame: no atom of its own
 
 
-__all__ = ["Atom", "CSGError", "Obj", "SceneGraph", "atom_mask", "parse"]   # the scene graph lives in cast_csg_graph
+class CSGError(ValueError):
+    """A prompt or file that gives no atoms; the message names the word or line."""
 
 
-# ---------------------------------------------------------------- the rule parser
-class _Rules(PhraseRules, VerbRules, ListRules):
-    """One prompt, read left to right as clauses: [lead-in] subject phrases, then what they do.
-
-    A phrase is [the | number | possessive] attribute* noun-words [of noun-words]. After a phrase come joiners ("and",
-    "with", ","), spatial relations, copulas ("is on", "are red"), verbs, relative clauses ("which are ...") and
-    sentence ends. Who a predicate describes:
-      - a relation or a participle ("chasing", "hidden by") binds the nearest object, except that a place or a
-        participle right after a list binds the whole list ("an apple and a pear in a bowl", "a cup and a bowl lying
-        on a mat"), but for the four axis directions of GenEval's and the shapes world's chains (DIRECTIONS);
-      - a finite verb or a copula ("sits", "is") binds the clause's subjects and must agree in number;
-      - a relative clause binds the nearest object and must agree with it;
-      - phrases after a verb's object or a clause's place and "and" with no predicate of their own are its objects
-        or targets too; after a caption's place ("a cat on a mat and a dog") they are refused (listed_objects).
-    Where those readings differ (an action after an object that hangs off another), the rules refuse.
-    Relations and clauses are read here; object phrases in cast_csg_phrases.PhraseRules, verbs, copulas and passives
-    in cast_csg_verbs.VerbRules, lists after an object or a target in cast_csg_lists.ListRules."""
-
-    def __init__(self, prompt: str):
-        self.prompt = prompt
-        self.toks, self.dropped, self.together = tokens(prompt)   # less "at night", "together"
-        # Names: see name(). A prompt with no word of four letters or more in lower case after its first is in
-        # title case or capitals ("A Red Blanket Spread on the Grass"), where capitals say nothing: no names.
-        self.cased = any(prompt[s].islower() for w, s, _ in self.toks[1:] if len(w) > 3 and w.isalpha())
-        self.sentence = prompt.rstrip().endswith(tuple(SENTENCE_ENDS))   # written as a sentence: finite_past
-
-    def word(self, i):
-        return self.toks[i][0] if i < len(self.toks) else None
-
-    def name(self, i):
-        """Is token i a name's word: capitalized inside a sentence of a prompt not in title case ("the Ferris wheel",
-        "near Big Ben", "a Christmas tree")? A name is never a verb, an attribute or a plural: so "Ferris" is no
-        plural "ferri" before a verb "wheel", "Big" no size; it joins the noun words after it ("ferris wheel")."""
-        return i < len(self.toks) and self.cased and i > 0 and self.word(i - 1) not in SENTENCE_ENDS \
-            and self.prompt[self.toks[i][1]].isupper()
-
-    def words(self, i, j):
-        return [t[0] for t in self.toks[i:j]]
-
-    def fail(self, i, reason):
-        start, end = self.toks[i][1:] if i < len(self.toks) else (len(self.prompt), None)
-        word = self.prompt[start:end] if end else "<end>"
-        raise CSGError(f"cannot place word {word!r} at position {start} in {self.prompt!r}: {reason}")
-
-    # -------------------------------------------------------- what kind of word is at token i
-    def relation_at(self, i):
-        """(canonical relation, index after it) for the longest relation starting at token i."""
-        for n in range(min(_LONGEST_RELATION, len(self.toks) - i), 0, -1):   # at the end, a shorter slice
-            canon = _RELATION_OF.get(tuple(self.words(i, i + n)))
-            if canon:
-                return canon, i + n
-        return None
-
-    def phrase_start(self, i):
-        w = self.word(i) or ""
-        return w in NUMBERS or w == "the" or w in POSSESSIVES or w.isdecimal()
-
-    def boundary(self, i):
-        w = self.word(i)
-        return (w is None or w in JOINERS or w in COPULAS or w in HAVE or w in RELATIVES or w in SENTENCE_ENDS
-                or w == "while" or self.phrase_start(i) or bool(self.relation_at(i))
-                or w == "there" and self.word(i + 1) in COPULAS)              # "On the counter there is ..."
-
-    # -------------------------------------------------------- clauses
-    def several(self, subjects):
-        """Do the objects `subjects` name more than one thing?"""
-        return len(subjects) > 1 or any(self.objects[s].count != 1 for s in subjects)
-
-    def relate(self, subjects, value, i, swap=False, direct=False, verb=None, caption=False):
-        """Read the target phrase at token i and relate each subject to it; returns (target, next token).
-        `direct`: the target is a verb's object or agent, so a place right after it may be ambiguous;
-        `verb`: the -ing form of the verb the relation comes from, if any; `caption`: a place right after a phrase,
-        with no verb or copula of its own ("a cat on a mat")."""
-        if value in REVERSED:                                           # "a basket full of apples"
-            value, swap = REVERSED[value], not swap
-        # "by the lake": a place; "by Monet": an author; "put on a shelf by a maid": who put it there, or a place?
-        if self.word(i - 1) == "by" and not swap and value.endswith(("next to", "by")):
-            if not self.phrase_start(i) or verb is None and (subjects == [self.placed] or any(
-                    self.objects[s].noun in BY_WORKS for s in subjects)):
-                self.fail(i - 1, "'by' here could name who made or put it, or a place beside it: write 'next to'")
-        if self.word(i) == "the" and self.word(i + 1) in WHOLE_PARTS and self.word(i + 2) == "of" \
-                and self.phrase_start(i + 3) and value.split()[-1] == "against":    # "against the side of a house"
-            i += 3
-        owned = self.word(i) in POSSESSIVES                             # "brushes his teeth"
-        self.food = direct and not swap and verb in FOOD_VERBS          # "slices salmon": the food (bare_count)
-        owner_at = i
-        # Rounds 15, 16: after "X with Y", "it" and a bare "on top" (of what?) name X: "a bucket with a ladle in it",
-        # "a cake with a cherry on top"; elsewhere "on top" is refused and "it" is no noun.
-        top = self.word(i) == "top" and value.split()[-1] == "on" and self.word(i + 1) != "of"
-        if (self.word(i) == "it" or top) and self.with_owner and subjects == [self.with_owner[1]]:
-            value, (target, noun_start, i) = value + " top of" * top, (self.with_owner[0], i, i + 1)
-        elif top:
-            self.fail(i, "'on top' of what? write 'on top of' and the thing")
-        else:
-            target, noun_start, i = self.phrase(i)
-        # Round 13: a body part owned in a later clause may be an earlier clause's object's ("A nurse holds a kitten
-        # while the vet checks its ears": the kitten's), a part of it that the atoms cannot state; in the first
-        # clause the owner is the subject, drawn anyway ("a boy brushes his teeth").
-        if owned and self.later and self.objects[target].noun.split()[-1] in BODY_PARTS:
-            self.fail(owner_at, "a body part owned in a later clause may be a part of an earlier object, "
-                                "which the atoms cannot state")
-        if value.endswith("between") and self.objects[target].count == 1:
-            self.fail(noun_start, "'between' needs its two things as one plural ('between two rocks')")
-        self.open_object = target if direct else None
-        self.acted = self.acted or direct and not swap                  # the clause's verb has an object
-        self.action = (subjects, target, verb, owned, value) if direct and not swap else None
-        self.verb_target = (target, subjects) if verb and not direct and not swap else None
-        self.placed = target if verb and not swap and verb not in value.split() else None    # "placed on", "set on"
-        self.place_of = (subjects, target) if not direct and not swap else None   # "... and right of a kettle"
-        subjects = [s for s in subjects if s != target] if len(subjects) > 1 else subjects   # "... behind the bagels"
-        # What phrases joined to the target by "and" share if the clause ends after them (listed_objects): a verb's
-        # object ("wears a scarf and a hat") or a relation's target ("in a hat and a coat", "full of apples and pears");
-        # not a chain's direction (DIRECTIONS: "a circle left of a square and a triangle") nor a passive's agent.
-        self.shared = None if value in DIRECTIONS or direct and swap else Shared(subjects, target, value, swap,
-                                                                                 direct, caption)
-        for s in subjects:
-            if s == target:
-                self.fail(noun_start, "a relation needs two different objects")
-            self.relations.append((target, value, s) if swap else (s, value, target))
-        return target, i
-
-    def lead_in(self, i):
-        """Skip "a photo of", "an oil painting of", "there is", "there are" at token i."""
-        if self.word(i) == "there" and self.word(i + 1) in COPULAS:
-            return i + 2
-        for k in range(i, min(i + 4, len(self.toks))):
-            if self.word(k) in LEAD_INS and self.word(k + 1) == "of":
-                return k + 2
-            if self.word(k) in FUNCTION_WORDS or self.phrase_start(k) and k > i:
-                break
-        return i
-
-    def subject_phrase(self, i):
-        """The phrase that starts a clause at token i, after its lead-in; after "a photo of" or "there are" no
-        finite verb can follow it ("a photo of coffee cups on a shelf"), so verb_at gets no clause. Round 27: a place
-        that opens the clause, then a comma or "there is", is the clause's subjects' ("On a glass desk, a laptop sits
-        ...": the desk first, then *laptop on desk* as the clause's first relation; close_front adds it)."""
-        if self.place_at(i):
-            value, j = self.relation_at(i)
-            target, noun_start, i = self.phrase(j)
-            if self.word(i) != "," and self.lead_in(i) == i:
-                self.fail(i, "after a place that opens the sentence, a comma or 'there is': the rules cannot read "
-                             "the words turned around ('Behind the kit stands an amp')")
-            if self.objects[target].noun in NOT_SCENES:
-                self.fail(noun_start, "the picture's frame, not an object; the atoms cannot state it")
-            self.front, i = (len(self.relations), value, target), i + (self.word(i) == ",")
-        k = self.lead_in(i)
-        self.framed = k > i                                             # no finite verb: finite_past
-        return self.phrase(k, clause=[] if k == i else None)
-
-    def close_front(self, heads):
-        """Give a place that opened the clause (subject_phrase) to its subjects, as the clause's first relation."""
-        if self.front:
-            at, value, target = self.front
-            self.relations[at:at] = [(s, value, target) for s in heads if s != target]
-            self.front = None
-
-    def graph(self) -> SceneGraph:
-        self.objects, self.attr_spans, self.relations, self.verb_stop, self.open_object = [], [], [], None, None
-        self.action, self.verb_target, self.acted, self.placed, self.plain_at = None, None, False, None, None
-        self.food = False                # the next phrase is a FOOD_VERB's object (relate)
-        self.doubt = None                # a word read one way, refused at the end unless an earlier word is refused
-        self.past_at = None              # where a finite past in -ed is (finite_past)
-        self.later = False               # a clause after the first ("while", a new sentence): relate's owned part
-        self.with_owner = None           # (X, Y) after "X with Y": relate reads "in it" after Y as X
-        self.place_of = None             # (subjects, target) of the last place (relate)
-        self.finite = False              # the clause has a finite verb or a copula (subjects_of)
-        self.front = None                # a place that opened the clause (subject_phrase, close_front)
-        obj, _, i = self.subject_phrase(0)
-        heads, prev = [obj], obj         # the clause's subjects; the nearest object
-        listed = True                    # the subjects are only a list so far: a place after it is all theirs
-        said = None                      # who the clause's last predicate described
-        listing = None                   # phrases after "and" right after a verb's object or a relation's target,
-        #                                  no predicate yet: listed_objects()
-        while i < len(self.toks):
-            w = self.word(i)
-            if w == "," and self.word(i + 1) in {"and", "with", "while"} | RELATIVES:
-                i, w = i + 1, self.word(i + 1)
-            if listing and (w not in ("and", ",") or self.clause_after(i + 1)):
-                heads, said, listed, prev, listing = self.listed_objects(i, listing, heads, said, listed, prev)
-            if w in SENTENCE_ENDS or w == "while":                       # a new clause: new subjects, same objects
-                self.close_front(heads)
-                obj, _, i = self.subject_phrase(i + 1)
-                heads, prev, said, listed, self.acted = [obj], obj, None, True, False
-                self.later, self.finite = True, False
-            elif w in ("and", ",") and said and (self.word(i + 1) in COPULAS or
-                                                 self.verb_at(i + 1) and not self.phrase_start(i + 1)):
-                target, i = self.predicate(i + 1, said)                 # "a cat sits on a mat and eats a fish"
-                prev = target if target is not None else prev
-            elif w in ("and", ",") and self.place_of and self.place_of[1] == prev and self.place_at(i + 1):
-                prev, i = self.relate(self.place_of[0], *self.relation_at(i + 1))   # Round 16: "is left of a blender
-            #                                                                        and right of a kettle": theirs too
-            elif w in ("and", ","):                                      # another subject, or a new clause
-                k = self.lead_in(i + 1)
-                new_clause = bool(said) or k > i + 1
-                self.framed = k > i + 1 or self.framed and not new_clause
-                if k == i + 1 and self.shared and prev == self.shared.target:    # more targets, or a new clause?
-                    listing = Listing(heads, said, listed, [], self.shared, i)
-                if new_clause:
-                    self.close_front(heads)
-                obj, _, i = self.phrase(k, joined=not new_clause, clause=[] if new_clause and k == i + 1 else None)
-                listing = listing and listing._replace(members=listing.members + [obj])
-                heads, prev, said = ([obj] if new_clause else heads + [obj]), obj, None
-                listed, self.acted = listed or new_clause, self.acted and not new_clause
-                self.finite, self.later = self.finite and not new_clause, self.later or new_clause
-            elif w == "with" and self.acted:
-                self.fail(i, "after a verb's object: the verb's tool, or a part of the object? the rules cannot tell")
-            elif w in HAVE and verb_kind(self.word(i + 1) or "") in ("participle", "past"):   # Round 22: "has landed
-                self.agree(i, heads, {"has": False, "have": True}.get(w))           # on": a perfect, the subjects'
-                self.past_at, self.finite, said = self.toks[i + 1][1], True, heads
-                target, i = self.verb_group(i + 1, heads)
-                prev = target if target is not None else prev
-            elif w == "with" or w in HAVE:                               # hangs off the nearest object
-                owner, (prev, _, i) = prev, self.phrase(i + 1, clause=heads)
-                self.with_owner = (owner, prev)                          # "it" after it is the owner (relate)
-                listed = False
-            elif w in RELATIVES:
-                if not (self.word(i + 1) in COPULAS or self.verb_at(i + 1, None) or self.relative_verb(i + 1)):
-                    self.fail(i + 1, f"expected a verb after {w!r}")
-                k = next(k for k in range(i + 1, len(self.toks) + 1) if not adverb(self.word(k) or ""))  # "happily"
-                if verb_kind(self.word(k)) in ("s", "base") and self.word(k) not in COPULAS:
-                    self.agree(k, [prev], verb_kind(self.word(k)) == "base")
-                target, i = self.predicate(i + 1, said := [prev])
-                prev = target if target is not None else prev
-            elif w in COPULAS:
-                self.finite = True
-                target, i = self.predicate(i, said := heads)
-                prev = target if target is not None else prev
-            elif self.relation_at(i) and self.relation_at(i)[0] in PLACES:
-                place = self.relation_at(i)              # after a verb's object: unless "in its paws", "full of"
-                whose = [prev]                           # but "in his bedroom" is a scene, whoever's it is
-                worn = place[0] == "in" and self.last_noun_at(place[1]) in GARMENTS     # what the nearest wears
-                if prev == self.open_object and place[0] not in REVERSED and not worn and (
-                        self.word(place[1]) not in POSSESSIVES or scene(self.last_noun_at(place[1]))):
-                    whose = self.place_owner(i, place)
-                many = listed and len(heads) > 1 and prev == heads[-1] and place[0] not in DIRECTIONS
-                prev, i = self.relate(heads if many else whose, *place, caption=True)
-                listed = False
-            elif i == self.verb_stop or self.verb_at(i):
-                said = self.subjects_of(i, heads, prev, first=said is None and not self.framed, listed=listed)
-                target, i = self.predicate(i, said)
-                prev = target if target is not None else prev
-            elif adverb(w):                      # after the verb's object or place: "hugs her puppy tightly"
-                if prev not in (self.open_object, self.verb_target and self.verb_target[0]):
-                    self.fail(i, "an adverb with no verb before it to describe")
-                self.drop_adverb(i)
-            else:
-                self.fail(i, "expected 'and', 'with', a comma, a verb or a relation between two objects")
-        if listing:
-            heads = self.listed_objects(i, listing, heads, said, listed, prev)[0]
-        self.close_front(heads)
-        if self.doubt:
-            self.fail(*self.doubt)
-        graph = build_graph(self.prompt, self.objects, self.attr_spans, self.relations)
-        if self.together is not None and len(self.objects) == 1 and self.objects[0].count == 1:
-            raise CSGError(f"cannot place word {dict(self.dropped)[self.together]!r} at position {self.together} in "
-                           f"{self.prompt!r}: says several things are together, but the prompt names one")
-        graph.dropped = [words for _, words in sorted(self.dropped)]
-        return graph
-
-    def clause_after(self, i):
-        """After "and" or ",": does token i start a predicate ("and eats a fish") or a lead-in ("and there is")?"""
-        return self.word(i) in COPULAS or self.verb_at(i) and not self.phrase_start(i) or self.lead_in(i) > i
-
-    def place_at(self, i):
-        """Does a place ("on a rack", "in the box") start at token i?"""
-        relation = self.relation_at(i)
-        return bool(relation) and relation[0] in PLACES and self.word(relation[1]) is not None
-
-    def last_noun_at(self, i):
-        """The singular of the last noun word of the phrase at token i ("the city park" -> "park")."""
-        while self.phrase_start(i) or self.word(i) in ATTRIBUTE_KIND:
-            i += 1
-        while not self.boundary(i + 1):
-            i += 1
-        return singular(self.word(i) or "")
+# ---------------------------------------------------------------- the graph as data
+@dataclass
+class Entity:
+    noun: str                                   # singular ("teddy bear")
+    count: int                                  # exact
+    attributes: list[list[str]] = field(default_factory=list)   # [[kind, word], ...] in prompt order
+    count_word: str = ""                        # as written: "a", "an", "one", "three"
+    span: tuple[int, int] = (0, 0)              # the noun in the prompt
+    count_span: tuple[int, int] = (0, 0)
+    attribute_spans: list[tuple[int, int]] = field(default_factory=list)
 
 
-def parse(prompt: str, llm=None) -> SceneGraph:
-    """Prompt -> SceneGraph by the rules; if they raise and `llm` (e.g. an LLMParser) is given, ask it."""
+@dataclass
+class Relation:
+    subject: int                                # entity indices
+    relation: str                               # canonical: "left of", "chasing"
+    target: int
+    words: str = ""                             # as written: "to the left of"
+    kind: str = "relation"                      # "relation" (a place) | "action"
+    span: tuple[int, int] = (0, 0)
+
+
+@dataclass
+class Atom:
+    kind: str                                   # object | count | attribute | relation | action (| a benchmark skill)
+    question: str
+    answer: str                                 # "Yes", "No", or a number word
+    spans: list[tuple[int, int]]
+    entity: int | None = None                   # the entity it checks (None for a benchmark atom)
+    target: int | None = None                   # a relation's other entity
+    value: object = None                        # count (int), attribute word, relation
+    detail: str = ""                            # an attribute's kind ("color"), a benchmark's skill
+    parents: list[int] = field(default_factory=list)   # the object atoms it presupposes (data; never a gate)
+
+
+@dataclass
+class SceneGraph:
+    prompt: str
+    entities: list[Entity]
+    relations: list[Relation]
+    atoms: list[Atom] = field(default_factory=list)
+    source: str = "generated"                   # generated | grammar | geneval2 | geneval | llm
+    prefix: str = ""
+
+    def to_json(self) -> str:
+        return json.dumps({"prompt": self.prompt, "atoms": [asdict(a) for a in self.atoms], "source": self.source,
+                           "entities": [asdict(e) for e in self.entities],
+                           "relations": [asdict(r) for r in self.relations], "prefix": self.prefix})
+
+    @classmethod
+    def from_json(cls, line: str) -> "SceneGraph":
+        d, spans = json.loads(line), lambda xs: [tuple(x) for x in xs]
+        ents = [Entity(**{**e, "span": tuple(e["span"]), "count_span": tuple(e["count_span"]),
+                          "attribute_spans": spans(e["attribute_spans"])}) for e in d.get("entities", [])]
+        rels = [Relation(**{**r, "span": tuple(r["span"])}) for r in d.get("relations", [])]
+        atoms = [Atom(**{**a, "answer": str(a["answer"]), "spans": spans(a["spans"])}) for a in d["atoms"]]
+        return cls(d["prompt"], ents, rels, atoms, d.get("source", "generated"), d.get("prefix", ""))
+
+
+def atom_mask(graphs):
+    """bool [N, K]: True where column k is a real atom of graph i. Every [N, K] tensor of scores and advantages is
+    laid out so (atoms fill columns 0..len-1; K is the batch's largest atom count; padding scores 0)."""
+    import torch
+    k = max((len(g.atoms) for g in graphs), default=0)
+    return torch.arange(k)[None, :] < torch.tensor([len(g.atoms) for g in graphs])[:, None]
+
+
+def write_atoms(path, graphs) -> None:
+    """atoms.jsonl, one graph a line, written atomically."""
+    with open(f"{path}.tmp", "w") as f:
+        f.writelines(g.to_json() + "\n" for g in graphs)
+    os.replace(f"{path}.tmp", path)
+
+
+def read_atoms(path) -> list[SceneGraph]:
     try:
-        return _Rules(prompt).graph()
-    except CSGError as rule_error:
-        if llm is None:
-            raise
+        return [SceneGraph.from_json(line) for line in open(path) if line.strip()]
+    except (ValueError, KeyError, TypeError) as e:
+        raise CSGError(f"{path} is not an atoms.jsonl file: {e!r}") from None
+
+
+# ---------------------------------------------------------------- vocabularies: what a generator may say
+@dataclass(frozen=True)
+class Vocabulary:
+    name: str
+    nouns: tuple[str, ...]
+    attributes: dict                 # kind -> words, rendered in this order before the noun
+    relations: dict                  # canonical -> the ways to write it
+    actions: dict = field(default_factory=dict)   # canonical verb -> ways to write it; subject must be an agent
+    agents: tuple[str, ...] = ()
+    plurals: dict = field(default_factory=dict)   # irregular plurals
+    counts: tuple[int, ...] = (1, 2, 3)
+    one_words: tuple[str, ...] = ("a", "one")
+    entities: tuple[int, ...] = (1, 2, 3)          # how many entities a graph has (drawn uniformly from this)
+    max_instances: int = 99                        # objects drawn in all (the shapes image holds three)
+    attributes_per_entity: tuple[int, ...] = (0, 1)
+    link_rate: float = 0.8                         # chance that adjacent entities are related
+    distinct_nouns: bool = True                    # else entities differ by noun or first attribute
+    prefix_rate: float = 0.0
+    comma_and: bool = True                         # ", and" after a relation chain
+    uniform_atoms: bool = True                     # atom counts uniform over [min, max] (else as they fall)
+
+    def plural(self, noun: str) -> str:
+        if noun in self.plurals:
+            return self.plurals[noun]
+        head, _, last = noun.rpartition(" ")
+        last = (last + "es" if last.endswith(("s", "x", "z", "ch", "sh")) else
+                last[:-1] + "ies" if last.endswith("y") and last[-2:-1] not in "aeiou" else last + "s")
+        return f"{head} {last}".strip()
+
+    def kind_of(self, word: str):
+        return next((k for k, ws in self.attributes.items() if word in ws), None)
+
+
+EVERYDAY = Vocabulary(
+    "everyday",
+    nouns=("cat", "dog", "horse", "cow", "sheep", "rabbit", "bear", "lion", "elephant", "giraffe", "zebra", "monkey",
+           "penguin", "owl", "duck", "fox", "deer", "frog", "turtle", "pig", "goat", "mouse", "squirrel", "parrot",
+           "chair", "table", "lamp", "cup", "bottle", "book", "clock", "umbrella", "bicycle", "car", "bus", "truck",
+           "boat", "guitar", "violin", "drum", "backpack", "suitcase", "vase", "bowl", "candle", "teddy bear",
+           "pumpkin", "apple", "banana", "donut", "cake", "kite", "ball", "hat", "shoe", "laptop", "box", "bench"),
+    attributes={"color": ("red", "orange", "yellow", "green", "blue", "purple", "pink", "brown", "black", "white",
+                          "gray"),
+                "pattern": ("striped", "spotted", "checkered", "plaid"),
+                "material": ("wooden", "metal", "glass", "plastic", "stone", "paper")},
+    relations={"left of": ("to the left of",), "right of": ("to the right of",), "above": ("above",),
+               "below": ("below",), "in front of": ("in front of",), "behind": ("behind",),
+               "on top of": ("on top of",), "under": ("under",)},
+    actions={"chasing": ("chasing",), "jumping over": ("jumping over",), "playing with": ("playing with",)},
+    agents=("cat", "dog", "horse", "cow", "sheep", "rabbit", "bear", "lion", "elephant", "giraffe", "zebra", "monkey",
+            "penguin", "owl", "duck", "fox", "deer", "frog", "turtle", "pig", "goat", "mouse", "squirrel", "parrot"),
+    plurals={"sheep": "sheep", "deer": "deer", "mouse": "mice"},
+    counts=(1, 1, 1, 2, 3, 4, 5, 6, 7), one_words=("a", "a", "one"), entities=(1, 2, 3),
+    attributes_per_entity=(0, 1, 1, 2), prefix_rate=0.1)
+
+SHAPES = Vocabulary(                          # the shapes world: its text encoder's words, its renderer's limits
+    "shapes", nouns=("circle", "square", "triangle"), attributes={"color": ("red", "green", "blue", "yellow")},
+    relations={"left of": ("left of", "to the left of"), "right of": ("right of", "to the right of"),
+               "above": ("above",), "below": ("below",)},
+    counts=(1, 2, 3), entities=(1, 1, 2, 2, 3), max_instances=3, attributes_per_entity=(1,), link_rate=0.8,
+    distinct_nouns=False, comma_and=False, uniform_atoms=False)
+VOCABULARIES = {v.name: v for v in (SHAPES, EVERYDAY)}
+
+
+# ---------------------------------------------------------------- the generator
+def n_atoms(entities, relations) -> int:
+    return sum(2 + len(e.attributes) for e in entities) + len(relations)
+
+
+def sample_graph(rng: random.Random, vocab: Vocabulary = EVERYDAY, min_atoms: int = 3, max_atoms: int = 10):
+    """A graph of the vocabulary with min_atoms..max_atoms atoms, rendered (so it has its prompt and atoms)."""
+    lo = min(sum(2 + min(vocab.attributes_per_entity) for _ in range(min(vocab.entities))), 99)
+    hi = max(vocab.entities) * (2 + max(vocab.attributes_per_entity)) + max(vocab.entities) - 1
+    if max_atoms < max(lo, min_atoms) or min_atoms > hi:
+        raise CSGError(f"the {vocab.name} vocabulary makes graphs of {lo} to {hi} atoms, not {min_atoms}-{max_atoms}")
+    want = rng.randint(max(min_atoms, lo), min(max_atoms, hi)) if vocab.uniform_atoms else None
+    for _ in range(10000):
+        n = rng.choice(vocab.entities)
+        if vocab.max_instances < 99:         # the shapes world: one each, then the spare instances at random
+            counts = [1] * n
+            for _ in range(rng.randint(0, vocab.max_instances - n)):
+                counts[rng.randrange(n)] += 1
+        else:
+            counts = [rng.choice(vocab.counts) for _ in range(n)]
+        entities = []
+        for c in counts:
+            noun = rng.choice(vocab.nouns)
+            kinds = rng.sample(list(vocab.attributes), min(rng.choice(vocab.attributes_per_entity),
+                                                           len(vocab.attributes)))
+            attrs = [[k, rng.choice(vocab.attributes[k])] for k in vocab.attributes if k in kinds]
+            word = rng.choice(vocab.one_words) if c == 1 else NUMBERS[c]
+            entities.append(Entity(noun, c, attrs, "an" if word == "a" and noun[0] in "aeiou" else word))
+        names = [e.noun if vocab.distinct_nouns else (e.noun, e.attributes[:1] and e.attributes[0][1]) for e in entities]
+        if len(set(names)) < n:
+            continue                         # two entities one reading could confuse
+        relations = []
+        for i in range(n - 1):
+            if rng.random() < vocab.link_rate:
+                acts = list(vocab.actions) if entities[i].noun in vocab.agents else []
+                rel = rng.choice(list(vocab.relations) + acts)
+                forms = vocab.actions[rel] if rel in vocab.actions else vocab.relations[rel]
+                relations.append(Relation(i, rel, i + 1, rng.choice(forms), "action" if rel in acts else "relation"))
+        k = n_atoms(entities, relations)
+        if (k == want) if want is not None else min_atoms <= k <= max_atoms:
+            graph = SceneGraph("", entities, relations, prefix=PREFIX if rng.random() < vocab.prefix_rate else "")
+            return render(graph, vocab)
+    raise CSGError(f"no {vocab.name} graph with {min_atoms}-{max_atoms} atoms in 10000 draws")
+
+
+def render(graph: SceneGraph, vocab: Vocabulary) -> SceneGraph:
+    """The graph's prompt, its words' spans recorded while writing, and its atoms (`atomize`)."""
+    text = graph.prefix
+    linked = {r.subject: r for r in graph.relations}
+
+    def put(words):
+        nonlocal text
+        start = len(text)
+        text += words
+        return start, len(text)
+
+    for i, e in enumerate(graph.entities):
+        e.count_span = put(e.count_word)
+        e.attribute_spans = []
+        for _, word in e.attributes:
+            text += " "
+            e.attribute_spans.append(put(word))
+        text += " "
+        e.span = put(e.noun if e.count == 1 else vocab.plural(e.noun))
+        if i in linked:
+            text += " "
+            linked[i].span = put(linked[i].words)
+            text += " "
+        elif i < len(graph.entities) - 1:
+            text += ", and " if vocab.comma_and and any(r.subject < i for r in graph.relations) else " and "
+    graph.prompt = text
+    return atomize(graph, vocab)
+
+
+def atomize(graph: SceneGraph, vocab: Vocabulary) -> SceneGraph:
+    """Every node, attribute and edge of a spanned graph becomes its probe (GenEval 2's question forms)."""
+    ents, atoms, object_atom = graph.entities, [], []
+    shared = {e.noun for e in ents if sum(o.noun == e.noun for o in ents) > 1}
+
+    def name(e, article=True):   # a noun two entities share is named with its first attribute ("red circles")
+        noun = f"{e.attributes[0][1]} {e.noun}" if e.noun in shared and e.attributes else e.noun
+        many = vocab.plural(noun) if e.count > 1 or not article else noun
+        return ("Is" if e.count == 1 else "Are", f"the {many}") if article else many
+
+    for i, e in enumerate(ents):
+        object_atom.append(len(atoms))
+        atoms.append(Atom("object", f"Are there any {name(e, False)} in the image?", "Yes", [e.span], i))
+        atoms.append(Atom("count", f"How many {name(e, False)} are in the image?", NUMBERS[e.count],
+                          [e.count_span, e.span], i, value=e.count, parents=[object_atom[i]]))
+        be, the = name(e)
+        for (kind, word), span in zip(e.attributes, e.attribute_spans):
+            q = f"Is any {e.noun} {word}?" if e.noun in shared else f"{be} {the} {word}?"
+            atoms.append(Atom("attribute", q, "Yes", [span, e.span], i, value=word, detail=kind,
+                              parents=[object_atom[i]]))
+    for r in graph.relations:
+        be, the = name(ents[r.subject])
+        phrase = vocab.relations[r.relation][-1] if r.kind == "relation" else r.relation
+        atoms.append(Atom(r.kind, f"{be} {the} {phrase} {name(ents[r.target])[1]}?", "Yes",
+                          [r.span, ents[r.subject].span, ents[r.target].span], r.subject, r.target, r.relation,
+                          parents=[object_atom[r.subject], object_atom[r.target]]))
+    graph.atoms = atoms
+    return graph
+
+
+# ---------------------------------------------------------------- the grammar's inverse
+def _words(text: str):
+    return [(m.group().lower(), m.start(), m.end()) for m in re.finditer(r"[A-Za-z]+(?:-[A-Za-z]+)*|,", text)]
+
+
+def read_prompt(text: str, vocab: Vocabulary | None = None) -> SceneGraph:
+    """Read a prompt written in the generator's grammar back to its graph, exactly:
+        [a photo of] phrase ((relation | ", and" | "and") phrase)*      phrase = number attribute* noun
+    A relation binds the phrases on its two sides. Tried with each vocabulary; anything else is refused with a
+    CSGError naming the first word no vocabulary can place. Never a guess."""
+    errors = []
+    for v in [vocab] if vocab else VOCABULARIES.values():
         try:
-            return llm(prompt)
-        except CSGError as llm_error:
-            raise CSGError(f"{rule_error}; the LLM parser failed too: {llm_error}") from llm_error
+            return _read(text, v)
+        except CSGError as e:
+            errors.append((e.args[1] if len(e.args) > 1 else -1, str(e.args[0])))
+    raise CSGError(max(errors)[1])
+
+
+def _read(text: str, v: Vocabulary) -> SceneGraph:
+    w, i = _words(text), 0
+
+    def fail(why):
+        at = w[i][1] if i < len(w) else len(text)
+        word = repr(w[i][0]) if i < len(w) else "the end"
+        raise CSGError(f"{text!r}: {word} at character {at} {why} (the {v.name} grammar: "
+                       f"[a photo of] NUMBER ATTRIBUTE* NOUN, joined by a relation or 'and')", at)
+
+    def match(forms):            # the longest form that the next words spell; (form, end index)
+        best = None
+        for f in forms:
+            n = len(f.split())
+            if [x for x, _, _ in w[i:i + n]] == f.split() and (best is None or n > len(best.split())):
+                best = f
+        return best
+
+    prefix = PREFIX if [x for x, _, _ in w[:3]] == PREFIX.split() else ""
+    i = 3 if prefix else 0
+    entities, relations = [], []
+    nouns = {f: (n, c > 1) for n in v.nouns for f, c in ((n, 1), (v.plural(n), 2))}
+    while True:
+        if i >= len(w) or w[i][0] not in NUMBERS[1:] + ("a", "an"):
+            fail("is not a number word starting a phrase")
+        word, cs, ce = w[i]
+        count, i = 1 if word in ("a", "an") else NUMBERS.index(word), i + 1
+        attrs, spans = [], []
+        while i < len(w) and v.kind_of(w[i][0]) and not match(nouns):
+            attrs.append([v.kind_of(w[i][0]), w[i][0]]), spans.append(w[i][1:])
+            i += 1
+        form = match(nouns)
+        if form is None:
+            fail("is not an attribute or a noun")
+        noun, many = nouns[form]
+        if many != (count > 1) and v.plural(noun) != noun:
+            fail(f"does not agree with {word!r}")
+        n = len(form.split())
+        entities.append(Entity(noun, count, attrs, text[cs:ce], (w[i][1], w[i + n - 1][2]), (cs, ce), spans))
+        i += n
+        if i == len(w):
+            break
+        rel = match([f for fs in v.relations.values() for f in fs] + [f for fs in v.actions.values() for f in fs])
+        if rel:
+            canon = next(c for c, fs in {**v.relations, **v.actions}.items() if rel in fs)
+            n = len(rel.split())
+            kind = "action" if canon in v.actions else "relation"
+            if kind == "action" and noun not in v.agents:
+                fail(f"is an action of a {noun}, which the {v.name} vocabulary does not let act")
+            relations.append(Relation(len(entities) - 1, canon, len(entities), rel, kind, (w[i][1], w[i + n - 1][2])))
+            i += n
+        elif w[i][0] == "and" or [x for x, _, _ in w[i:i + 2]] == [",", "and"]:
+            i += 1 if w[i][0] == "and" else 2
+        else:
+            fail("is not a relation or 'and'")
+    names = [e.noun if v.distinct_nouns else (e.noun, e.attributes[:1] and e.attributes[0][1]) for e in entities]
+    if len(set(names)) < len(names):
+        raise CSGError(f"{text!r}: two phrases name the same thing; the probes could not tell them apart", len(text))
+    graph = atomize(SceneGraph(text, entities, relations, source="grammar", prefix=prefix), v)
+    return graph
+
+
+# ---------------------------------------------------------------- benchmarks: their own atoms
+FILLER = {"is", "are", "the", "there", "any", "in", "image", "how", "many", "a", "an", "of", "to"}
+
+
+def _spans_of(prompt: str, question: str):
+    """Spans of the prompt's words that a question names (its noun in either number, its attribute or relation)."""
+    low, spans = prompt.lower(), []
+    for word in re.findall(r"[a-z]+(?:-[a-z]+)*", question.lower()):
+        if word in FILLER:
+            continue
+        for form in dict.fromkeys([word, re.sub(r"(?<=[^aeiou])ies$", "y", word), re.sub(r"es$", "", word),
+                                   re.sub(r"s$", "", word)]):
+            m = re.search(rf"\b{re.escape(form)}\w*", low)
+            if m and len(form) > 1:
+                spans.append(m.span())
+                break
+    return sorted(set(spans))
+
+
+def read_geneval2(rows) -> list[SceneGraph]:
+    """GenEval 2 (geneval2_data.jsonl: prompt, atom_count, vqa_list [[question, answer]], skills): exactly the
+    file's questions and answers, its skills as the atoms' kinds; spans where the probe's words are in the prompt."""
+    return [SceneGraph(r["prompt"], [], [], [Atom(skill, q, str(a), _spans_of(r["prompt"], q), detail=skill)
+                                             for (q, a), skill in zip(r["vqa_list"], r["skills"])], "geneval2")
+            for r in rows]
+
+
+def read_geneval(rows) -> list[SceneGraph]:
+    """GenEval (evaluation_metadata.jsonl) into atoms, one row at a time:
+        include {class, count: n}            object  "Are there any Xs in the image?"        Yes
+        ... with exclude {class, count: n+1} count   "How many Xs are in the image?"          n (exact, as GenEval)
+        include {..., color: c}              color   "Is the X c?" / "Are the Xs c?"           Yes
+        include {..., position: [rel, j]}    position "Is the X to the left of the Y?"         Yes (rel of include j)
+    An include of count n > 1 with no exclude of n + 1 is not a GenEval row (CSGError)."""
+    out = []
+    for r in rows:
+        inc, exact = r["include"], {(e["class"], e["count"]) for e in r.get("exclude", [])}
+        ents = [Entity(o["class"], o["count"], [["color", o["color"]]] if "color" in o else []) for o in inc]
+        atoms = []
+        for i, o in enumerate(inc):
+            many, be = EVERYDAY.plural(o["class"]), ("Is the" if o["count"] == 1 else "Are the")
+            the = o["class"] if o["count"] == 1 else many
+            atoms.append(Atom("object", f"Are there any {many} in the image?", "Yes", [], i, detail="object"))
+            if (o["class"], o["count"] + 1) in exact:
+                atoms.append(Atom("count", f"How many {many} are in the image?", NUMBERS[o["count"]], [], i,
+                                  value=o["count"], detail="count"))
+            elif o["count"] > 1:
+                raise CSGError(f"GenEval row {r['prompt']!r}: count {o['count']} of {o['class']} with no exclude")
+            if "color" in o:
+                atoms.append(Atom("attribute", f"{be} {the} {o['color']}?", "Yes", [], i, value=o["color"],
+                                  detail="color"))
+            if "position" in o:
+                rel, j = o["position"]
+                other = inc[j]["class"] if inc[j]["count"] == 1 else EVERYDAY.plural(inc[j]["class"])
+                phrase = EVERYDAY.relations.get(rel, (rel,))[-1]
+                atoms.append(Atom("relation", f"{be} {the} {phrase} the {other}?", "Yes", [], i, j, rel,
+                                  detail="position"))
+        for a in atoms:
+            a.spans = _spans_of(r["prompt"], a.question)
+        out.append(SceneGraph(r["prompt"], ents, [], atoms, "geneval"))
+    return out
+
+
+# ---------------------------------------------------------------- free text: a local LLM, validated
+LLM_SCHEMA = """Write the scene graph of the image description as JSON, nothing else: {"entities": [{"text": the noun \
+exactly as written, "noun": singular, "count": integer, "count_text": the number word as written, "attributes": \
+[{"kind": "color"|"material"|"pattern"|..., "text": the word as written}]}], "relations": [{"subject": entity index, \
+"target": entity index, "text": the relation or verb words as written, "kind": "relation"|"action"}]}."""
+
+
+def _find(text: str, phrase: str, after: int = 0):
+    m = re.compile(rf"(?<![\w-]){re.escape(phrase.strip())}(?![\w-])", re.I).search(text, after) if phrase else None
+    return m.span() if m else None
+
+
+def graph_from_json(d, prompt: str) -> SceneGraph:
+    """An LLM's JSON graph, checked against the prompt: every text a span of it, every relation between two of
+    its entities, counts positive integers; the probes are then built by `atomize`, so they are well formed."""
+    def need(ok, why):
+        if not ok:
+            raise CSGError(f"LLM graph for {prompt!r} rejected: {why}")
+    need(isinstance(d, dict) and isinstance(d.get("entities"), list) and d["entities"], "no entities list")
+    ents, used = [], 0
+    for k, e in enumerate(d["entities"]):
+        need(isinstance(e, dict) and isinstance(e.get("text"), str) and type(e.get("count")) is int
+             and e["count"] >= 1, f"entity {k} needs text and a positive integer count")
+        span = _find(prompt, e["text"])
+        need(span, f"entity {k} text {e['text']!r} is not in the prompt")
+        attrs, spans = [], []
+        for a in e.get("attributes", []):
+            need(isinstance(a, dict) and isinstance(a.get("text"), str), f"entity {k} attribute {a!r}")
+            s = _find(prompt, a["text"])
+            need(s, f"attribute {a['text']!r} is not in the prompt")
+            attrs.append([str(a.get("kind", "attribute")), a["text"].lower()]), spans.append(s)
+        cw = e.get("count_text") or ""
+        cs = _find(prompt, cw, max(0, used)) if cw else None
+        need(cs or not cw, f"count word {cw!r} is not in the prompt")
+        ents.append(Entity(str(e.get("noun") or e["text"]).lower(), e["count"], attrs, cw, span, cs or span, spans))
+        used = span[1]
+    rels = []
+    for r in d.get("relations", []):
+        ok = isinstance(r, dict) and all(type(r.get(k)) is int and 0 <= r[k] < len(ents) for k in ("subject", "target"))
+        need(ok and r["subject"] != r["target"], f"relation {r!r} must link two different entities by index")
+        span = _find(prompt, str(r.get("text", "")))
+        need(span, f"relation words {r.get('text')!r} are not in the prompt")
+        kind = "action" if r.get("kind") == "action" else "relation"
+        rels.append(Relation(r["subject"], r["text"].lower(), r["target"], r["text"], kind, span))
+    free = Vocabulary("free", (), {}, {w: (w,) for w in {r.relation for r in rels}})
+    return atomize(SceneGraph(prompt, ents, rels, source="llm"), free)
+
+
+class LLMGraphs:
+    """Free text -> graph by a local instruction-tuned LLM (`--llm-path DIR`, never downloaded): the schema and
+    few-shot examples that are the generator's own renders, greedy decoding, the reply validated, one repair
+    turn quoting the error. `generate(text) -> str` may replace the model (tests)."""
+
+    def __init__(self, path=None, generate=None, max_new_tokens: int = 384):
+        if generate is None:
+            if not path or not os.path.isdir(path):
+                raise CSGError(f"--llm-path {path}: no such folder (models load from a local folder only)")
+            from transformers import AutoModelForCausalLM, AutoTokenizer
+            self.tok = AutoTokenizer.from_pretrained(path, local_files_only=True)
+            self.model = AutoModelForCausalLM.from_pretrained(path, local_files_only=True).eval()
+            generate = self._generate
+        self.generate, self.max_new_tokens = generate, max_new_tokens
+        rng = random.Random(0)
+        shots = [sample_graph(rng, EVERYDAY, 5, 9) for _ in range(3)]
+        self.instruction = LLM_SCHEMA + "\n" + "".join(f"Description: {g.prompt}\nJSON: {json.dumps(llm_json(g))}\n"
+                                                        for g in shots)
+
+    def _generate(self, text: str) -> str:
+        import torch
+        chat = self.tok.apply_chat_template([{"role": "user", "content": text}], tokenize=False,
+                                            add_generation_prompt=True) if self.tok.chat_template else text
+        enc = self.tok(chat, return_tensors="pt")
+        with torch.no_grad():
+            out = self.model.generate(**enc, do_sample=False, max_new_tokens=self.max_new_tokens)
+        return self.tok.decode(out[0, enc["input_ids"].shape[1]:], skip_special_tokens=True)
+
+    def __call__(self, prompt: str) -> SceneGraph:
+        text = f"{self.instruction}Description: {prompt}\nJSON: "
+        reply = self.generate(text)
+        try:
+            return _reply(reply, prompt)
+        except CSGError as first:
+            again = self.generate(f"{text}{reply.strip()}\nThat JSON was rejected: {first}\nThe corrected JSON: ")
+            return _reply(again, prompt)
+
+
+def llm_json(g: SceneGraph) -> dict:
+    """A generated graph in the LLM's schema (its few-shot examples)."""
+    return {"entities": [{"text": g.prompt[slice(*e.span)], "noun": e.noun, "count": e.count,
+                          "count_text": e.count_word, "attributes": [{"kind": k, "text": w} for k, w in e.attributes]}
+                         for e in g.entities],
+            "relations": [{"subject": r.subject, "target": r.target, "text": r.words, "kind": r.kind}
+                          for r in g.relations]}
+
+
+def _reply(reply: str, prompt: str) -> SceneGraph:
+    try:
+        d, _ = json.JSONDecoder().raw_decode(reply, max(reply.find("{"), 0))
+    except json.JSONDecodeError as e:
+        raise CSGError(f"LLM reply for {prompt!r} is not JSON ({e}): {reply[:200]!r}") from None
+    return graph_from_json(d, prompt)
+
+
+# ---------------------------------------------------------------- files: pools, benchmarks, prompt lists
+def normalize(prompt: str) -> str:
+    """The form two prompts are compared in for disjointness: lower case, no punctuation or articles, numbers as
+    words, plurals singular."""
+    irregular = {p: n for v in VOCABULARIES.values() for n, p in v.plurals.items() if p != n}
+    out = []
+    for w in re.findall(r"[a-z0-9]+", prompt.lower()):
+        w = NUMBERS[int(w)] if w.isdigit() and int(w) < len(NUMBERS) else irregular.get(w, w)
+        if w in ("a", "an", "the"):
+            continue
+        if len(w) > 4 and w.endswith("ies"):
+            w = w[:-3] + "y"
+        elif len(w) > 4 and w.endswith(("ches", "shes", "sses", "xes", "zes")):
+            w = w[:-2]
+        elif len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+            w = w[:-1]
+        out.append(w)
+    return " ".join(out)
+
+
+def benchmark_prompts(path: str) -> list[str]:
+    """A benchmark's prompts: JSON lines with a "prompt" key, or one prompt a line."""
+    lines = [line.strip() for line in open(path) if line.strip()]
+    return [json.loads(x)["prompt"] if x.startswith("{") else x for x in lines]
+
+
+def pool(train: int, dev: int, test: int, seed: int, out: str, disjoint_from=(), vocab: Vocabulary = EVERYDAY):
+    """Train, dev and test splits of generated graphs, each prompt disjoint (exactly and after `normalize`) from
+    the other splits and from every file in disjoint_from. Returns how many draws were redrawn."""
+    taken = {normalize(p) for f in disjoint_from for p in benchmark_prompts(f)}
+    taken |= {p for f in disjoint_from for p in benchmark_prompts(f)}
+    rng, redrawn, splits = random.Random(f"pool/{seed}"), 0, {}
+    for name, n in (("train", train), ("dev", dev), ("test", test)):
+        graphs = []
+        while len(graphs) < n:
+            g = sample_graph(rng, vocab)
+            if g.prompt in taken or normalize(g.prompt) in taken:
+                redrawn += 1
+                continue
+            taken |= {g.prompt, normalize(g.prompt)}
+            graphs.append(g)
+        splits[name] = graphs
+    os.makedirs(out, exist_ok=True)
+    for name, graphs in splits.items():
+        write_atoms(os.path.join(out, f"{name}.jsonl"), graphs)
+        with open(os.path.join(out, f"{name}.txt"), "w") as f:
+            f.writelines(g.prompt + "\n" for g in graphs)
+    return redrawn
+
+
+def read_file(path: str, llm=None) -> list[SceneGraph]:
+    """Any prompt file as graphs: atoms.jsonl, GenEval 2's or GenEval's file (told apart by their keys), or one
+    prompt a line (the grammar's inverse, then `llm`). Raises CSGError listing every line that gives no atoms."""
+    if not os.path.isfile(path):
+        raise CSGError(f"{path}: no such file")
+    lines = [(n, line.strip()) for n, line in enumerate(open(path), 1) if line.strip()]
+    if not lines:
+        raise CSGError(f"{path} holds no prompts")
+    if lines[0][1].startswith("{"):
+        rows = [json.loads(x) for _, x in lines]
+        if "vqa_list" in rows[0]:
+            return read_geneval2(rows)
+        if "include" in rows[0]:
+            return read_geneval(rows)
+        if "atoms" in rows[0]:
+            return read_atoms(path)
+        raise CSGError(f"{path}: JSON lines with neither atoms, vqa_list (GenEval 2) nor include (GenEval)")
+    graphs, bad = [], []
+    for n, prompt in lines:
+        try:
+            graphs.append(read_prompt(prompt))
+        except CSGError as e:
+            try:
+                graphs.append(llm(prompt)) if llm else bad.append(f"line {n}: {e.args[0]}")
+            except CSGError as e2:
+                bad.append(f"line {n}: {e.args[0]}; the LLM failed too: {e2.args[0]}")
+    if bad:
+        raise CSGError(f"{path}: {len(bad)} of {len(lines)} lines give no atoms. Atoms come from a generated pool "
+                       "(python cast_csg.py pool), a benchmark file (GenEval 2, GenEval), prompts in the generator's "
+                       "grammar, or free text with --llm-path DIR:\n" + "\n".join(bad))
+    return graphs
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    p = sub.add_parser("pool", help="generate train / dev / test prompt files with their atoms")
+    for flag, default in (("--train", 1024), ("--dev", 256), ("--test", 0), ("--seed", 0)):
+        p.add_argument(flag, type=int, default=default)
+    p.add_argument("--out", required=True)
+    p.add_argument("--vocabulary", default="everyday", choices=list(VOCABULARIES))
+    p.add_argument("--disjoint-from", action="append", default=[], metavar="FILE")
+    r = sub.add_parser("read", help="a benchmark or prompt file -> atoms.jsonl")
+    r.add_argument("file")
+    r.add_argument("--out", required=True)
+    r.add_argument("--llm-path", help="local instruction-tuned LLM for lines outside the grammar")
+    s = sub.add_parser("show", help="one prompt of the grammar: its atoms")
+    s.add_argument("prompt")
+    args = ap.parse_args(argv)
+    try:
+        if args.cmd == "pool":
+            if min(args.train, args.dev, args.test) < 0:
+                ap.error("--train, --dev and --test must be at least 0")
+            missing = [f for f in args.disjoint_from if not os.path.isfile(f)]
+            if missing:
+                ap.error(f"--disjoint-from {missing[0]}: no such file")
+            n = pool(args.train, args.dev, args.test, args.seed, args.out, args.disjoint_from,
+                     VOCABULARIES[args.vocabulary])
+            print(f"wrote {args.out}/{{train,dev,test}}.{{jsonl,txt}}: {args.train} + {args.dev} + {args.test} "
+                  f"prompts, {n} redrawn to stay disjoint")
+        elif args.cmd == "read":
+            graphs = read_file(args.file, LLMGraphs(args.llm_path) if args.llm_path else None)
+            write_atoms(args.out, graphs)
+            print(f"wrote {len(graphs)} graphs ({sum(len(g.atoms) for g in graphs)} atoms) to {args.out}")
+        else:
+            g = read_prompt(args.prompt)
+            for a in g.atoms:
+                print(f"{a.kind:9} {a.question:55} {a.answer:6} {[g.prompt[s:e] for s, e in a.spans]}")
+    except CSGError as e:
+        print(f"error: {e.args[0]}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -12,31 +12,40 @@ import torch
 from safetensors.torch import save_file
 
 from cast_advantage import save_advantages
-from cast_csg import parse
-from cast_csg_llm import read_graphs
-from cast_inputs import InputError, prompt_lines
+from cast_csg import write_atoms
+from cast_inputs import InputError, prompt_graphs
 from cast_reward import save_scores
 from cast_window import calibrate, load_window, save_window
 
 
-def train_prompts(args, iteration, n, held_out=frozenset()):
-    """The n prompts of one iteration (all ranks compute the same list). From --prompts: a fresh shuffle per pass
-    over the file. Else the shapes world from the stream ("train", seed, iteration), skipping eval prompts."""
+def train_graphs(args, iteration, n, held_out=frozenset()):
+    """The n scene graphs of one iteration (all ranks compute the same list). From --prompts: a fresh shuffle per
+    pass over the file. Else the shapes world's generator from the stream ("train", seed, iteration), skipping
+    eval prompts."""
     if args.prompts:
-        lines, orders, out = prompt_lines(args.prompts, args.skip_bad_prompts, args.atoms), {}, []
+        graphs, orders, out = prompt_graphs(args.prompts, args.skip_bad_prompts), {}, []
         for k in range(iteration * n, (iteration + 1) * n):
-            epoch, pos = divmod(k, len(lines))
+            epoch, pos = divmod(k, len(graphs))
             if epoch not in orders:
-                orders[epoch] = random.Random(f"train/{args.seed}/{epoch}").sample(lines, len(lines))
+                orders[epoch] = random.Random(f"train/{args.seed}/{epoch}").sample(graphs, len(graphs))
             out.append(orders[epoch][pos])
         return out
-    from cast_shapes import sample_prompt
+    from cast_shapes import sample_graph
     rng, out = random.Random(f"train/{args.seed}/{iteration}"), []
     while len(out) < n:
-        p = sample_prompt(rng)
-        if p not in held_out:
-            out.append(p)
+        g = sample_graph(rng)
+        if g.prompt not in held_out:
+            out.append(g)
     return out
+
+
+def eval_graphs(args):
+    """The held-out graphs: --eval-prompts, or shapes prompts from their own stream (eval/<eval_seed>)."""
+    if args.eval_prompts:
+        return prompt_graphs(args.eval_prompts, args.skip_bad_prompts)
+    from cast_shapes import sample_graph
+    rng = random.Random(f"eval/{args.eval_seed}")
+    return [sample_graph(rng) for _ in range(args.eval_size)]
 
 
 def load_scorer(path, device):
@@ -51,11 +60,6 @@ def load_scorer(path, device):
         return getattr(importlib.import_module(module), name)
     from cast_reward import VLMScorer
     return VLMScorer(path, device=device)
-
-
-def scene_graphs(args):
-    """prompt -> SceneGraph: read from --atoms (a prompt missing there is an error naming it), else the rules."""
-    return read_graphs(args.atoms).__getitem__ if args.atoms else parse
 
 
 def sde_window(args, bb, sigmas, held_out, master):
@@ -73,9 +77,10 @@ def sde_window(args, bb, sigmas, held_out, master):
             raise InputError(f"{path} was calibrated for another schedule ({len(result['sigmas']) - 1} steps): "
                              f"delete it, or pass --window-file or --window A:B")
     else:
-        prompts = train_prompts(args, 0, args.window_prompts, held_out)       # iteration 0 never trains
+        graphs = train_graphs(args, 0, args.window_prompts, held_out)       # iteration 0 never trains
+        prompts = [g.prompt for g in graphs]
         result = calibrate(bb, prompts, [0, 1], T, window_size=args.window_size, noise_level=args.noise_level,
-                           spans=[[o.span for o in scene_graphs(args)(p).objects] for p in prompts], sensitivity=False)
+                           spans=[[e.span for e in g.entities] for g in graphs], sensitivity=False)
         if master:
             save_window(path, result, backbone=args.backbone, steps=T, settings=dict(
                 window_size=args.window_size, noise_level=args.noise_level, prompts=prompts, seeds=[0, 1]))
@@ -85,8 +90,7 @@ def sde_window(args, bb, sigmas, held_out, master):
 def save_stage_files(out, graphs, group, x0, xs, xs_next, log_prob, window, images, scores, gated, mask, atom_adv,
                      maps, pixel_adv, **meta):
     """The stage files (docs/DESIGN.md) of one iteration (this rank's share of the batch), one graph per image."""
-    with open(os.path.join(out, "atoms.jsonl"), "w") as f:
-        f.writelines(g.to_json() + "\n" for g in graphs)
+    write_atoms(os.path.join(out, "atoms.jsonl"), graphs)
     rollout_tensors = dict(x0=x0, xs=xs, xs_next=xs_next, log_prob=log_prob, step_index=torch.arange(*window),
                            group=group, images=(images.clamp(0, 1) * 255).round().to(torch.uint8))
     save_file({k: v.detach().cpu().contiguous() for k, v in rollout_tensors.items()},

@@ -4,12 +4,12 @@ A bad prompt on line 9,000 of a prompt file would otherwise surface hours into a
 it. So, before any compute:
   check_train_args(ap, args)     flag values and their combinations, model and scorer paths, prompt files present:
                                  argparse's error (usage, every problem, exit code 2)
-  check_prompt_files(args, bb)   every --prompts / --eval-prompts line parses into a scene graph (cast_csg) and the
+  check_prompt_files(args, bb)   every --prompts / --eval-prompts line gives a scene graph (cast_csg) and the
                                  backbone's text encoder reads all of it (Backbone.text_problem); all problems of
                                  both files at once, each "FLAG FILE line N: reason"
-  prompt_lines(path, skip_bad)   a checked file's prompts (cached: cast_train draws from it every iteration)
+  prompt_graphs(path, skip_bad)  a checked file's scene graphs (cached: cast_train draws from it every iteration)
   file_problems, model_problem   the same checks for the other command lines (cast_window, bench/compare.py)
---skip-bad-prompts drops the lines that do not parse (large scraped prompt sets), with a warning that counts and
+--skip-bad-prompts drops the lines that give no atoms (large scraped prompt sets), with a warning that counts and
 lists them; lines the text encoder cannot read are errors either way (they mean another model or a shorter prompt).
 """
 from __future__ import annotations
@@ -20,8 +20,7 @@ import json
 import os
 
 from cast_checkpoint import checkpoints
-from cast_csg import CSGError, parse
-from cast_csg_llm import read_graphs
+from cast_csg import CSGError, SceneGraph, read_file, read_prompt
 
 
 class InputError(ValueError):
@@ -34,28 +33,38 @@ def read_lines(path: str) -> list[tuple[int, str]]:
         return [(n, line.strip()) for n, line in enumerate(f, 1) if line.strip()]
 
 
-def _parsed(path: str, atoms: str | None = None) -> tuple[tuple[str, ...], tuple[tuple[int, str, str], ...]]:
-    """(prompts that parse, (line, prompt, reason) of those that do not); parsed once per version of the file. With
-    `atoms` (an atoms.jsonl, cast_train --atoms) a prompt's graph is read from there instead of parsed."""
-    return _parse_file(path, os.stat(path).st_mtime_ns, atoms)
+def _graphs(path: str):
+    """(graphs of the lines that give atoms, (line, prompt, reason) of those that do not); read once per version of
+    the file. A JSON-lines file (atoms.jsonl from `cast_csg.py pool` or `read`, a GenEval 2 or GenEval file) is read
+    whole; a plain file line by line with the grammar's inverse (cast_csg.read_prompt)."""
+    return _read_file(path, os.stat(path).st_mtime_ns)
 
 
 @functools.lru_cache(maxsize=8)
-def _parse_file(path: str, _version: int, atoms: str | None):
-    graph_of = read_graphs(atoms).__getitem__ if atoms else parse
-    good, bad = [], []
-    for n, prompt in read_lines(path):
+def _read_file(path: str, _version: int):
+    lines = read_lines(path)
+    if lines and lines[0][1].startswith("{"):
         try:
-            graph_of(prompt)
-            good.append(prompt)
+            return tuple(enumerate(read_file(path), 1)), ()
+        except (CSGError, ValueError, KeyError, TypeError) as e:
+            return (), ((1, lines[0][1], f"is not an atoms.jsonl or benchmark file: {e}"),)
+    good, bad = [], []
+    for n, prompt in lines:
+        try:
+            good.append((n, read_prompt(prompt)))
         except CSGError as e:
-            bad.append((n, prompt, f"does not parse into a scene graph: {e}"))
+            bad.append((n, prompt, f"gives no atoms: {e.args[0]} (atoms come from `python cast_csg.py pool`, a "
+                                   f"benchmark file, the generator's grammar, or `cast_csg.py read FILE --llm-path`)"))
     return tuple(good), tuple(bad)
 
 
-def prompt_lines(path: str, skip_bad: bool = False, atoms: str | None = None) -> list[str]:
-    """The prompts of a file, without the unparseable ones when skip_bad (check_prompt_files has run first)."""
-    return list(_parsed(path, atoms)[0]) if skip_bad else [p for _, p in read_lines(path)]
+def prompt_graphs(path: str, skip_bad: bool = False) -> list[SceneGraph]:
+    """The scene graphs of a prompt file, without the lines that give none when skip_bad (check_prompt_files has
+    run first and refused a file with such lines otherwise)."""
+    good, bad = _graphs(path)
+    if bad and not skip_bad:
+        raise InputError("\n".join(f"{path} line {n}: {why}" for n, _, why in bad))
+    return [g for _, g in good]
 
 
 def check_prompt_files(args, bb, warn=print) -> None:
@@ -73,17 +82,17 @@ def check_prompt_files(args, bb, warn=print) -> None:
         if not lines:
             problems.append(f"{name} {path}: the file holds no prompts")
             continue
-        _, unparsed = _parsed(path, args.atoms)
+        good, unparsed = _graphs(path)
         skipped = {n for n, _, _ in unparsed} if args.skip_bad_prompts else set()
         if skipped:
             warn(f"warning: --skip-bad-prompts: dropped {len(skipped)} of {len(lines)} lines of {name} {path} that "
-                 f"do not parse: " + "; ".join(f"line {n} {p!r}" for n, p, _ in unparsed))
+                 f"give no atoms: " + "; ".join(f"line {n} {p!r}" for n, p, _ in unparsed))
             if len(skipped) == len(lines):
-                problems.append(f"{name} {path}: no line parses, nothing is left to train or evaluate on")
+                problems.append(f"{name} {path}: no line gives atoms, nothing is left to train or evaluate on")
         bad = {n: why for n, _, why in unparsed if n not in skipped}
-        for n, prompt in lines:
-            if n not in bad and n not in skipped and (why := bb.text_problem(prompt)):
-                bad[n] = f"the {bb.name} text encoder cannot read it: {why}"
+        for n, g in good:
+            if why := bb.text_problem(g.prompt):
+                bad[n] = f"the {bb.name} text encoder cannot read {g.prompt!r}: {why}"
         problems += [f"{name} {path} line {n}: {why}" for n, why in sorted(bad.items())]
     if problems:
         raise InputError(f"{len(problems)} problem(s) with the prompt files, nothing was run:\n" + "\n".join(problems))
@@ -174,7 +183,7 @@ def file_problems(flag_name: str, path: str, first: int | None = None) -> list[s
     if not lines:
         return [f"{flag_name} {path}: the file holds no prompts"]
     used = {n for n, _ in lines}
-    return [f"{flag_name} {path} line {n}: {why}" for n, _, why in _parsed(path)[1] if n in used]
+    return [f"{flag_name} {path} line {n}: {why}" for n, _, why in _graphs(path)[1] if n in used]
 
 
 def check_train_args(ap, args) -> None:
@@ -213,7 +222,7 @@ def check_train_args(ap, args) -> None:
         problems.append(why)
     if why := model_problem(args.backbone, args.model_path, args.base_weights):
         problems.append(why)
-    for name in ("prompts", "eval_prompts", "atoms"):
+    for name in ("prompts", "eval_prompts"):
         if (path := getattr(args, name)) and not os.path.isfile(path):
             problems.append(f"{flag(name)} {path}: no such file")
     if not args.resume and (found := checkpoints(args.out)):

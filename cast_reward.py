@@ -72,7 +72,7 @@ def gate(scores: torch.Tensor, graphs: Sequence[SceneGraph]) -> torch.Tensor:
     """
     gated = torch.zeros_like(scores)
     for i, g in enumerate(graphs):
-        col = {a.id: j for j, a in enumerate(g.atoms)}
+        col = {j: j for j in range(len(g.atoms))}          # parents are atom positions
         s = scores[i].tolist()
         done: dict[int, float] = {}
 
@@ -80,10 +80,10 @@ def gate(scores: torch.Tensor, graphs: Sequence[SceneGraph]) -> torch.Tensor:
             if j not in done:
                 atom = g.atoms[j]
                 if j in path:
-                    raise ValueError(f"atom {atom.id} of {g.prompt!r} is its own ancestor")
+                    raise ValueError(f"atom {j} of {g.prompt!r} is its own ancestor")
                 missing = [p for p in atom.parents if p not in col]
                 if missing:
-                    raise ValueError(f"atom {atom.id} of {g.prompt!r} names unknown parents {missing}")
+                    raise ValueError(f"atom {j} of {g.prompt!r} names unknown parents {missing}")
                 done[j] = s[j] * math.prod(value(col[p], path | {j}) for p in atom.parents)
             return done[j]
 

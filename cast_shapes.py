@@ -5,7 +5,7 @@ the relations left of / right of / above / below. Prompts read like GenEval's ("
 the left of a blue square"), every atom has a programmatic ground truth, and a small FLUX.2
 transformer (cast_shapes_model.ShapesModel) is the base model RL improves. The world's parts:
 
-    sample_prompt(rng)          a prompt from the grammar below (difficulty by atom count)
+    sample_graph(rng)           a prompt and its atoms from cast_csg's generator (difficulty by atom count)
     render(graph, rng)          a random image satisfying a scene graph, with its object masks
     ShapesScorer()(images, g)   the verifier: per-atom scores in [0, 1], like the VLM scorer
 
@@ -23,13 +23,13 @@ import random
 import numpy as np
 import torch
 
-from cast_csg import SceneGraph, parse
+import cast_csg
+from cast_csg import SceneGraph
 
-SHAPES = ("circle", "square", "triangle")
+SHAPES = cast_csg.SHAPES.nouns                                      # circle, square, triangle
 COLORS = {"red": (1, 0, 0), "green": (0, 1, 0), "blue": (0, 0, 1), "yellow": (1, 1, 0)}
-RELATIONS = {"left of": ("left of", "to the left of"), "right of": ("right of", "to the right of"),
-             "above": ("above",), "below": ("below",)}
-COUNT_WORDS = {1: ("a", "one"), 2: ("two",), 3: ("three",)}
+RELATIONS = cast_csg.SHAPES.relations                               # left of, right of, above, below
+assert tuple(COLORS) == cast_csg.SHAPES.attributes["color"]
 SIZE = 32            # image side (px)
 OBJ = (10, 12)       # object side range (px): big enough to tell a square from a circle at 32 px
 GAP = 2              # min free pixels between objects, so same-colored objects do not merge
@@ -41,46 +41,21 @@ MARGIN = 3.0         # relation margin (px) between group centroids, as GenEval'
 # The world: prompts and renders
 # ---------------------------------------------------------------------------------------------
 
-def sample_scene(rng: random.Random, min_atoms: int = 3, max_atoms: int = 10):
-    """(prompt, phrases, relations): phrases [(count, color, shape)], relations [(i, relation, j)] between
-    adjacent phrases. Atom count = 3 per phrase (object, count, color) + 1 per relation."""
-    for _ in range(1000):
-        n_phr = rng.choice([1, 1, 2, 2, 3]) if max_atoms >= 6 else 1
-        counts = [1] * n_phr
-        for _ in range(rng.randint(0, MAX_OBJECTS - n_phr)):
-            counts[rng.randrange(n_phr)] += 1
-        phrases = [(c, rng.choice(list(COLORS)), rng.choice(SHAPES)) for c in counts]
-        if len(set(phrases)) < n_phr or len({(c, s) for _, c, s in phrases}) < n_phr:
-            continue   # two phrases naming the same colored shape cannot be told apart
-        links = [rng.choice([None] + list(RELATIONS)) for _ in range(n_phr - 1)]
-        relations = [(i, r, i + 1) for i, r in enumerate(links) if r]
-        if min_atoms <= 3 * n_phr + len(relations) <= max_atoms:
-            break
-    else:
-        raise ValueError(f"no shapes prompt has between {min_atoms} and {max_atoms} atoms")
-    words = []
-    for i, (c, color, shape) in enumerate(phrases):
-        words.append(f"{rng.choice(COUNT_WORDS[c])} {color} {shape}{'s' if c > 1 else ''}")
-        if i < n_phr - 1:
-            words.append(rng.choice(RELATIONS[links[i]]) if links[i] else "and")
-    return " ".join(words), phrases, relations
-
-
-def sample_prompt(rng: random.Random, min_atoms: int = 3, max_atoms: int = 10) -> str:
-    """A prompt of the shapes grammar with between min_atoms and max_atoms atoms (the difficulty knob)."""
-    return sample_scene(rng, min_atoms, max_atoms)[0]
+def sample_graph(rng: random.Random, min_atoms: int = 3, max_atoms: int = 10) -> SceneGraph:
+    """A shapes prompt with its atoms, from the scene-graph generator (cast_csg.SHAPES: 1-3 phrases, counts 1-3,
+    at most 3 objects, relations between adjacent phrases). Atom count = 3 per phrase + 1 per relation."""
+    return cast_csg.sample_graph(rng, cast_csg.SHAPES, min_atoms, max_atoms)
 
 
 def graph_to_scene(graph: SceneGraph):
-    """Phrases and relations of a parsed graph, checked against the world's vocabulary."""
+    """Phrases [(count, color, shape)] and relations [(i, relation, j)] of a graph, checked against the world."""
     phrases = []
-    for o in graph.objects:
-        colors = [a for a in o.attributes if a in COLORS]
-        if o.noun not in SHAPES or len(colors) != 1 or len(o.attributes) != 1:
+    for e in graph.entities:
+        if e.noun not in SHAPES or [k for k, _ in e.attributes] != ["color"] or e.attributes[0][1] not in COLORS:
             raise ValueError(f"the shapes world draws one colored circle/square/triangle per phrase; "
-                             f"cannot place {o.attributes} {o.noun!r} of {graph.prompt!r}")
-        phrases.append((o.count or 2, colors[0], o.noun))      # a bare plural is drawn as two
-    relations = [(a.subject, a.value, a.target) for a in graph.atoms if a.kind == "relation"]
+                             f"cannot place {e.attributes} {e.noun!r} of {graph.prompt!r}")
+        phrases.append((e.count, e.attributes[0][1], e.noun))
+    relations = [(r.subject, r.relation, r.target) for r in graph.relations]
     for _, r, _ in relations:
         if r not in RELATIONS:
             raise ValueError(f"the shapes world knows the relations {list(RELATIONS)}, not {r!r}")
@@ -140,7 +115,7 @@ def render_scene(phrases, relations, rng: random.Random, tries: int = 500):
 
 
 def render(graph: SceneGraph, rng: random.Random):
-    """(image [3,S,S] in [0,1], object masks [n_objects,S,S]) for a parsed shapes prompt; raises if impossible."""
+    """(image [3,S,S] in [0,1], object masks [n_objects,S,S]) for a shapes scene graph; raises if impossible."""
     return render_scene(*graph_to_scene(graph), rng)
 
 
@@ -194,8 +169,9 @@ class ShapesScorer:
 
     Object phrase i (count n, color c, shape s) is matched by the detected objects of shape s, and also of
     color c when another phrase names the same shape (otherwise the phrases could not be told apart).
-      object    at least one match          count     exactly n matches
-      attribute every match has color c     relation  group centroids differ by > MARGIN px that way
+      object    yes if at least one match   count     the number of matches, as a word
+      attribute yes if every match has color c    relation  yes if the group centroids differ by > MARGIN px that way
+    and an atom scores 1 where that answer is its expected one (so a "No" or another count word works too).
     `verify` also returns, per image, the union mask of each phrase's matches [n_objects, S, S] (the advantage
     maps' localization is measured against them), and the matches each count atom counted [N, K] (NaN elsewhere)."""
 
@@ -220,18 +196,19 @@ class ShapesScorer:
                 shared = sum(s == shape for _, _, s in phrases) > 1
                 matches.append([o for o in found if o["shape"] == shape and (not shared or o["color"] == color)])
             cent = [tuple(np.mean([o["centroid"] for o in m], 0)) if m else None for m in matches]
-            for k, a in enumerate(g.atoms):
-                m = matches[a.subject]
+            for k, a in enumerate(g.atoms):      # the verifier's answer to the probe, against the expected one
+                m = matches[a.entity]
                 if a.kind == "object":
-                    ok = len(m) > 0
-                elif a.kind == "count":          # None: a bare plural ("circles"), two or more
-                    ok = len(m) >= 2 if a.value is None else len(m) == a.value
+                    truth = len(m) > 0
+                elif a.kind == "count":
+                    truth = cast_csg.NUMBERS[len(m)] if len(m) < len(cast_csg.NUMBERS) else str(len(m))
                     drawn[n, k] = len(m)
                 elif a.kind == "attribute":
-                    ok = len(m) > 0 and all(o["color"] == a.value for o in m)
+                    truth = len(m) > 0 and all(o["color"] == a.value for o in m)
                 else:
-                    ok = cent[a.subject] is not None and cent[a.target] is not None and \
-                        relation_holds(cent[a.subject], cent[a.target], a.value)
+                    truth = cent[a.entity] is not None and cent[a.target] is not None and \
+                        relation_holds(cent[a.entity], cent[a.target], a.value)
+                ok = (truth if isinstance(truth, str) else "yes" if truth else "no") == a.answer.lower()
                 scores[n, k] = float(ok)
             S = image.shape[-1]
             masks.append(torch.stack([torch.stack([o["mask"] for o in m]).any(0) if m else
@@ -295,8 +272,9 @@ def main(argv=None):
         ap.error(f"--n {args.n}: must be at least 1")
     from cast_backbone import save_grid
     rng = random.Random(0)
-    prompts = [sample_prompt(rng) for _ in range(args.n)]
-    images = torch.stack([torch.from_numpy(render(parse(p), rng)[0]) for p in prompts])
+    graphs = [sample_graph(rng) for _ in range(args.n)]
+    images = torch.stack([torch.from_numpy(render(g, rng)[0]) for g in graphs])
+    prompts = [g.prompt for g in graphs]
     save_grid(images, args.out, prompts)
     print("\n".join(prompts), f"\n-> {args.out}")
 

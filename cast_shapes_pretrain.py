@@ -28,9 +28,8 @@ from safetensors.torch import load_file, save_file
 
 from cast_backbone import capture_attention, sample_ode, save_grid
 from cast_checkpoint import sha256
-from cast_csg import parse
 from cast_reward import gate, summarize
-from cast_shapes import COLORS, ShapesScorer, quality, render_scene, sample_prompt, sample_scene
+from cast_shapes import COLORS, ShapesScorer, graph_to_scene, quality, render_scene, sample_graph
 from cast_shapes_model import _WORD, ASSETS, SHAPES_CONFIG, ShapesBackbone, ShapesModel, load_shapes
 
 def training_batch(rng: random.Random, batch: int, drop: float):
@@ -38,8 +37,9 @@ def training_batch(rng: random.Random, batch: int, drop: float):
     prompt's phrase words -> object masks at token resolution (`phrase_token_masks`; zero for "")."""
     prompts, images, targets = [], [], []
     for _ in range(batch):
-        prompt, phrases, relations = sample_scene(rng)
-        image, masks = render_scene(phrases, relations, rng)
+        graph = sample_graph(rng)
+        image, masks = render_scene(*graph_to_scene(graph), rng)
+        prompt = graph.prompt
         prompt = "" if rng.random() < drop else prompt
         prompts.append(prompt)
         images.append(image)
@@ -50,7 +50,7 @@ def training_batch(rng: random.Random, batch: int, drop: float):
 def phrase_token_masks(prompt: str, masks: np.ndarray) -> torch.Tensor:
     """[text_len, n_img]: row w is, for each word w of an object phrase ("two red circles"), the share of
     each image token's patch covered by that phrase's objects; rows of the other words are zero. Phrase i
-    is the i-th color word with the word before (count) and after (noun): the grammar of sample_scene.
+    is the i-th color word with the word before (count) and after (noun): the grammar of cast_csg.SHAPES.
     Words are split as the shapes model's tokenizer splits them, so row w is text token w."""
     pooled = torch.nn.functional.avg_pool2d(torch.from_numpy(masks).float()[None], SHAPES_CONFIG["patch"])[0]
     words = _WORD.findall(prompt.lower())
@@ -157,7 +157,7 @@ def pretrain(args):
         step, elapsed = load_state(state_path, model, ema, opt, sched, rng)
     print(f"shapes model: {sum(p.numel() for p in model.parameters()) / 1e6:.2f}M parameters; from step {step}")
     eval_rng = random.Random(1234)
-    eval_prompts = [sample_prompt(eval_rng) for _ in range(16)]
+    eval_prompts = [sample_graph(eval_rng).prompt for _ in range(16)]
     log = open(os.path.join(args.out, "pretrain.jsonl"), "a")
     t0, bar = time.time(), tqdm(range(step, args.steps), initial=step, total=args.steps, desc="pretrain")
     for step in bar:
@@ -193,8 +193,9 @@ def pretrain(args):
 def report(args):
     """Base-model accuracy with the verifier at the sampling settings training uses, per CFG scale."""
     rng = random.Random(args.seed)                 # a fixed prompt set, never the training stream
-    prompts = [sample_prompt(rng) for _ in range(args.prompts)]
-    graphs = [parse(p) for p in prompts] * args.seeds
+    graphs = [sample_graph(rng) for _ in range(args.prompts)]
+    prompts = [g.prompt for g in graphs]
+    graphs = graphs * args.seeds
     rows = {}
     for scale in args.guidance:
         bb = load_shapes(args.weights, guidance_scale=scale)

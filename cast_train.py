@@ -52,11 +52,11 @@ from cast_checkpoint import (CheckpointError, latest_checkpoint, load_trainer_st
                              save_final)
 from cast_csg import atom_mask
 from cast_curves import draw_curves
-from cast_data import load_scorer, save_stage_files, scene_graphs, sde_window, train_prompts
+from cast_data import eval_graphs as held_out_graphs, load_scorer, save_stage_files, sde_window, train_graphs
 from cast_eval import compare, evaluate, report, seed_of
 from cast_grpo import (grpo_loss, passes_per_iteration, reference_velocity, rollout, sde_step, swapped_in,
                        transition_kl, velocity_passes)
-from cast_inputs import InputError, check_train_args, prompt_lines
+from cast_inputs import InputError, check_train_args
 from cast_reward import gate, summarize
 from cast_setup import build_policy, start_processes
 from cast_shapes_model import ASSETS
@@ -111,10 +111,9 @@ def parse_args(argv=None):
       "object the scorer finds absent paint their advantage (cast_advantage.broadcast_absent)")
     a("--sign-gate", action="store_true", help="spatial/atom: zero the pixel advantage where its sign disagrees "
       "with the image's scalar advantage (cast_advantage.agree_with_image)")
-    a("--prompts", help="training prompts, one a line (default: the shapes world's sampler)")
-    a("--eval-prompts", help="held-out prompts, one a line (default: shapes prompts from a separate stream)")
-    a("--atoms", help="atoms.jsonl of every training and eval prompt (python cast_csg_llm.py --prompts FILE ... --out "
-      "atoms.jsonl [--llm-path DIR]): graphs are read, so no LLM is loaded here (default: the rules parse)")
+    a("--prompts", help="training prompts with their atoms: atoms.jsonl (python cast_csg.py pool / read), a GenEval 2 "
+      "or GenEval file, or prompts in the generator's grammar one a line (default: the shapes world's generator)")
+    a("--eval-prompts", help="held-out prompts, as --prompts (default: shapes prompts from a separate stream)")
     a("--eval-size", type=int, default=250, help="shapes eval prompts (x --eval-samples 2: AM to about ±1.2 points)")
     a("--eval-samples", type=int, default=2, help="fixed seeds per eval prompt")
     # 120, not 60: at 60 the three seeds gained +2.0 / +3.4 / +1.2 AM (1.5 / 3.4 / 1.0 paired SE), within the eval's
@@ -149,7 +148,7 @@ def parse_args(argv=None):
     a("--save-every", type=int, default=20)
     a("--overlay-images", type=int, default=8, help="rows of overlays_step_N.png (0: none)")
     a("--resume", action="store_true", help="continue from the newest checkpoint in --out")
-    a("--skip-bad-prompts", action="store_true", help="drop the --prompts / --eval-prompts lines that do not parse, "
+    a("--skip-bad-prompts", action="store_true", help="drop the --prompts / --eval-prompts lines that give no atoms, "
       "with a warning listing them, instead of stopping (lines the text encoder cannot read still stop the run)")
     a("--plot", metavar="RUN_DIR", help="redraw RUN_DIR/curves.png from its metrics.jsonl, then exit")
     a("--debug-nan-at-step", type=int, default=-1, help="test hook: the loss is NaN at this iteration")
@@ -279,14 +278,9 @@ def main(argv=None):
                          "(a score(images, graphs) -> (scores, drawn) method, as the shapes and VLM scorers have)")
 
     # -------------------------------------------------------------- eval prompts, the schedule, the SDE window
-    if args.eval_prompts:
-        eval_list = prompt_lines(args.eval_prompts, args.skip_bad_prompts, args.atoms)
-    else:
-        from cast_shapes import sample_prompt
-        rng = random.Random(f"eval/{args.eval_seed}")
-        eval_list = [sample_prompt(rng) for _ in range(args.eval_size)]
-    graph_of = scene_graphs(args)
-    eval_graphs, held_out = [graph_of(p) for p in eval_list], frozenset(eval_list)
+    eval_graphs = held_out_graphs(args)
+    eval_list = [g.prompt for g in eval_graphs]
+    held_out = frozenset(eval_list)
     sigmas = bb.sigmas(T).float().to(device)
     window = sde_window(args, bb, sigmas, held_out, master)
     steps = list(range(*window))
@@ -348,9 +342,10 @@ def main(argv=None):
     for it in bar:
         # 1. sample: this rank owns groups [rank·gpr, (rank+1)·gpr); prompts and noise depend on the global index only
         t0 = time.time()
-        prompts = train_prompts(args, it, world * gpr, held_out)[rank * gpr:(rank + 1) * gpr]
+        groups = train_graphs(args, it, world * gpr, held_out)[rank * gpr:(rank + 1) * gpr]
+        prompts = [g.prompt for g in groups]
         group = torch.arange(gpr).repeat_interleave(G)
-        graphs = [g for g in map(graph_of, prompts) for _ in range(G)]
+        graphs = [g for g in groups for _ in range(G)]
         with torch.no_grad():
             cond = bb.encode(prompts).select(group)
         gens = [torch.Generator().manual_seed(seed_of(args.seed, it, rank * gpr + g, j)) for g in range(gpr)

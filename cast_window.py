@@ -401,15 +401,15 @@ def main(argv=None) -> dict:
     if args.backbone == "shapes":
         import random
         from cast_shapes_model import load_shapes
-        from cast_shapes import sample_prompt
+        from cast_shapes import sample_graph
         backbone = load_shapes(args.model_path, device=args.device)
         rng = random.Random(args.prompt_seed)
-        prompts = [sample_prompt(rng) for _ in range(args.n_prompts)]
+        prompts = [sample_graph(rng).prompt for _ in range(args.n_prompts)]
     else:
         from cast_model import load_backbone
         backbone = load_backbone(args.backbone, path=args.model_path, device=args.device, dtype=torch.bfloat16)
         prompts = [p.strip() for p in open(args.prompts) if p.strip()][:args.n_prompts]
-    spans = [[o.span for o in cast_csg.parse(p).objects] for p in prompts]
+    spans = [[e.span for e in cast_csg.read_prompt(p).entities] for p in prompts]
     result = calibrate(backbone, prompts, args.seeds, args.steps, args.threshold, args.window_size,
                        args.noise_level, spans, None, args.sigma_tf, not args.no_sensitivity, args.layout,
                        batch=args.batch, progress=True)

@@ -54,12 +54,12 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import cast_train  # noqa: E402
 from compare_report import (CONFIGS, KINDS, ROOT, THRESHOLD, hardest_cut, plot, report, results_json,  # noqa: E402
                             sha256)
-from cast_csg import parse  # noqa: E402
+from cast_csg import read_prompt  # noqa: E402
 from cast_inputs import file_problems  # noqa: E402
 from cast_backbone import sample_ode  # noqa: E402
 from cast_shapes_model import ASSETS, load_shapes  # noqa: E402
 from cast_reward import EPS, atom_mask, gate  # noqa: E402
-from cast_shapes import ShapesScorer, quality, sample_prompt  # noqa: E402
+from cast_shapes import ShapesScorer, quality, sample_graph  # noqa: E402
 
 OWNED = {"--method", "--window", "--advantage", "--seed", "--out", "--resume", "--threads", "--base-weights",
          "--iterations", "--budget", "--eval-prompts"}                # flags this script sets per run; --train-args may not
@@ -194,7 +194,7 @@ def eval_prompts(args):
             prompts = [line.strip() for line in f if line.strip()]
     else:
         rng = random.Random(f"bench/{args.eval_seed}")        # neither "train/..." nor cast_train's "eval/..."
-        prompts = [sample_prompt(rng) for _ in range(args.eval_size)]
+        prompts = [sample_graph(rng).prompt for _ in range(args.eval_size)]
     path, text = os.path.join(args.runs, "eval_prompts.txt"), "".join(p + "\n" for p in prompts)
     if os.path.exists(path):
         with open(path) as f:
@@ -256,7 +256,7 @@ def main(argv=None):
     t0 = time.time()
     source, args.base_weights = args.base_weights, snapshot_base(args)
     prompts = eval_prompts(args)
-    graphs = [parse(p) for p in prompts]
+    graphs = [read_prompt(p) for p in prompts]
     # cast_train's own parser resolves each run's settings, so its defaults (iterations, eval steps, ...) are the
     # ones used here too, never a copy of them
     runs, jobs = {c: [] for c in args.configs}, []

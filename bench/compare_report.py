@@ -13,7 +13,7 @@ import shlex
 
 import torch
 
-from cast_csg import parse
+from cast_csg import read_prompt
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CONFIGS = {"flow_grpo": ["--method", "flow_grpo"], "cast": ["--method", "cast"],
@@ -119,7 +119,7 @@ def report(args, scores, targs, runs, wall, source):
     """The markdown of bench/results.md. scores: {"base": metrics, config: [metrics per seed], ...}; runs: {config:
     [cast_train's resolved args per seed]}."""
     base, configs, S = scores["base"], [c for c in CONFIGS if c in runs], len(args.seeds)
-    n_atoms = torch.tensor([len(parse(p).atoms) for p in scores["prompts"]])
+    n_atoms = torch.tensor([len(read_prompt(p).atoms) for p in scores["prompts"]])
     cut, P = hardest_cut(n_atoms), len(n_atoms)
     pct = lambda m, se: f"{100 * m:.1f} ± {100 * se:.1f}"                  # noqa: E731
     spi = {c: sum(seconds_per_iteration(ta.out) for ta in runs[c]) / S for c in configs}

@@ -34,9 +34,9 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from cast_advantage import (atom_advantages, attention_maps, broadcast_absent, broadcast_kinds,  # noqa: E402
                             deficit_to_background, pixel_advantage, scalar_advantages)
 from cast_backbone import sample_ode  # noqa: E402
-from cast_csg import atom_mask, parse  # noqa: E402
+from cast_csg import atom_mask, read_prompt  # noqa: E402
 from cast_reward import gate  # noqa: E402
-from cast_shapes import ShapesScorer, components, sample_prompt  # noqa: E402
+from cast_shapes import ShapesScorer, components, sample_graph  # noqa: E402
 from cast_shapes_model import ASSETS, load_shapes  # noqa: E402
 
 EVIDENCE, BACKGROUND = 0.25, 0.10      # share of a token's patch in the mask / lit, as the counts measurement
@@ -62,7 +62,7 @@ def outcome(atom, n_found):
 def measure(bb, prompts, group_size, count_map="attention", absent_map="attention", seed=0):
     scorer, rows = ShapesScorer(), []
     for p_i, prompt in enumerate(prompts):
-        graphs = [parse(prompt)] * group_size
+        graphs = [read_prompt(prompt)] * group_size
         gens = [torch.Generator().manual_seed(1000 * (seed + p_i) + j) for j in range(group_size)]
         cond = bb.encode([prompt]).select([0] * group_size)
         x0 = sample_ode(bb, cond, torch.cat([bb.noise(1, g) for g in gens]), 10)
@@ -85,14 +85,14 @@ def measure(bb, prompts, group_size, count_map="attention", absent_map="attentio
             for k, a in enumerate(g.atoms):
                 if atom_adv[n, k] == 0:
                     continue
-                objs = [a.subject] + ([a.target] if a.kind == "relation" else [])
+                objs = [a.entity] + ([a.target] if a.kind == "relation" else [])
                 evid = (shares[objs] >= EVIDENCE).any(0)
                 m = maps[n, k].flatten()
                 bg = lit[n] < BACKGROUND
                 rest = [o for o in range(len(shares)) if o not in objs]
                 other = (shares[rest] >= EVIDENCE).any(0) & ~evid if rest else torch.zeros_like(evid)
                 rows.append(dict(kind=a.kind, sign="+" if atom_adv[n, k] > 0 else "-",
-                                 outcome=outcome(a, found[a.subject]) if a.kind == "count" else "",
+                                 outcome=outcome(a, found[a.entity]) if a.kind == "count" else "",
                                  evidence=float(m[evid].sum() / m.sum().clamp_min(1e-12)) if evid.any() else None,
                                  others=float(m[other].sum() / m.sum().clamp_min(1e-12)) if rest else None,
                                  adv_evidence=float(pix[n][evid].mean()) if evid.any() else None,
@@ -138,7 +138,7 @@ def main(argv=None):
         ap.error(f"--weights {args.weights}: no such file")
     torch.set_num_threads(args.threads)
     rng = random.Random(f"credit/{args.seed}")
-    prompts = [sample_prompt(rng) for _ in range(args.n)]
+    prompts = [sample_graph(rng).prompt for _ in range(args.n)]
     t0 = time.time()
     rows = measure(load_shapes(args.weights), prompts, args.group_size, args.count_map, args.absent_map, args.seed)
     print(table(rows))

@@ -26,7 +26,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cast_backbone import sample_ode  # noqa: E402
 from cast_grpo import rollout, sde_step, transition_kl  # noqa: E402
-from cast_shapes import sample_prompt  # noqa: E402
+from cast_shapes import sample_graph  # noqa: E402
 from cast_shapes_model import ASSETS, load_shapes  # noqa: E402
 from evaluate import load_model  # noqa: E402
 
@@ -76,7 +76,7 @@ def main(argv=None):
     rng = random.Random(f"drift/{args.seed}")
     base = load_shapes(args.base)
     with torch.no_grad():
-        cond = base.encode([sample_prompt(rng) for _ in range(args.prompts)])
+        cond = base.encode([sample_graph(rng).prompt for _ in range(args.prompts)])
     ode, sde = base_states(base, cond, args.prompts, args.sampler_steps, args.window, args.noise_level, args.seed)
     w_base = {k: p.detach().clone() for k, p in base.model.named_parameters()}
     norm = sum(float((w ** 2).sum()) for w in w_base.values()) ** 0.5

@@ -36,9 +36,9 @@ from safetensors.torch import load_file
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cast_csg import atom_mask, parse  # noqa: E402
+from cast_csg import atom_mask, read_prompt  # noqa: E402
 from cast_eval import compare, evaluate, report  # noqa: E402
-from cast_shapes import ShapesScorer, sample_prompt  # noqa: E402
+from cast_shapes import ShapesScorer, sample_graph  # noqa: E402
 from cast_shapes_model import load_shapes  # noqa: E402
 from compare_report import KINDS, mean_se, write_table  # noqa: E402
 from credit import instances, outcome  # noqa: E402
@@ -77,8 +77,8 @@ class CountingScorer:
             found = instances(phrase_masks)
             for a in g.atoms:
                 if a.kind == "count":
-                    self.tally[outcome(a, found[a.subject])] += 1
-                    self.tally["drawn"] += found[a.subject]
+                    self.tally[outcome(a, found[a.entity])] += 1
+                    self.tally["drawn"] += found[a.entity]
                     self.tally["wanted"] += 2 if a.value is None else a.value
         return scores
 
@@ -145,7 +145,7 @@ def main(argv=None):
         ap.error("--eval-size and --eval-samples must be at least 1")
     torch.set_num_threads(args.threads)
     rng = random.Random(f"eval/{args.eval_seed}")                 # cast_train's eval prompts
-    graphs = [parse(sample_prompt(rng)) for _ in range(args.eval_size)]
+    graphs = [sample_graph(rng) for _ in range(args.eval_size)]
     settings = types.SimpleNamespace(eval_samples=args.eval_samples, eval_seed=args.eval_seed, eval_steps=10)
     scorer = CountingScorer()
     base, items, _ = evaluate(load_shapes(args.base), scorer, graphs, settings, 0, 1)

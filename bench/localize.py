@@ -21,8 +21,8 @@ from safetensors import safe_open
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from cast_advantage import _metadata, _raw_maps, attention_maps, cli_problems, contrast_maps, normalize_maps  # noqa: E402
 from cast_backbone import sample_ode  # noqa: E402
-from cast_csg import parse  # noqa: E402
-from cast_shapes import ShapesScorer, render, sample_prompt  # noqa: E402
+from cast_csg import read_prompt  # noqa: E402
+from cast_shapes import ShapesScorer, render, sample_graph  # noqa: E402
 from cast_shapes_model import ASSETS, load_shapes  # noqa: E402
 
 
@@ -40,13 +40,13 @@ def _score_maps(maps, graphs, masks, grid) -> dict:
         S = m.shape[-1]
         grid_masks = m.reshape(len(m), h, S // h, w, S // w).any(4).any(2).flatten(1)
         for k, a in enumerate(g.atoms):
-            if a.kind in hits and grid_masks[a.subject].any():
-                gm, mp = grid_masks[a.subject], maps[n, k].flatten()
+            if a.kind in hits and grid_masks[a.entity].any():
+                gm, mp = grid_masks[a.entity], maps[n, k].flatten()
                 hits[a.kind].append(float(gm[mp.argmax()]))
                 if a.kind == "object":
                     if len(m) > 1:
                         multi.append(hits["object"][-1])
-                    elsewhere = grid_masks[torch.arange(len(m)) != a.subject].any(0) & ~gm
+                    elsewhere = grid_masks[torch.arange(len(m)) != a.entity].any(0) & ~gm
                     other.append(float(elsewhere[mp.argmax()]))
                     mass.append(float(mp[gm].sum() / mp.sum().clamp_min(1e-12)))
                     bg = ~grid_masks.any(0)
@@ -66,7 +66,7 @@ def localization_table(backbone, prompts, sigmas=(0.2, 0.4, 0.6, 0.8), layer_set
     settings) against one rollout of `steps` ODE steps on the same batch."""
     rng, graphs, images, masks = random.Random(seed), [], [], []
     for p in prompts:
-        g = parse(p)
+        g = read_prompt(p)
         img, m = render(g, rng)
         graphs.append(g)
         images.append(torch.from_numpy(img))
@@ -147,7 +147,7 @@ def main(argv=None) -> int:
     torch.set_num_threads(args.threads)
     rng = random.Random(args.seed)
     bb = load_shapes(args.model_path)
-    result = localization_table(bb, [sample_prompt(rng) for _ in range(args.n)], args.sigmas, smooths=args.smooth,
+    result = localization_table(bb, [sample_graph(rng).prompt for _ in range(args.n)], args.sigmas, smooths=args.smooth,
                                 contrasts=[bool(c) for c in args.contrast], seed=args.seed)
     path = args.model_path or os.path.join(ASSETS, "shapes_base.safetensors")
     steps = "none: random weights"                   # the shipped file is not there yet

@@ -15,7 +15,7 @@ from safetensors.torch import save_file
 
 import cast_advantage as ca
 from cast_backbone import Backbone, Cond
-from cast_csg import parse
+from cast_csg import read_prompt
 from cast_shapes_model import _WORD, SHAPES_VOCAB, load_shapes
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
@@ -179,7 +179,7 @@ def planted():
 
 def test_planted_attention_reaches_the_right_atoms_and_tokens():
     bb, (x0, regions) = StubBackbone(), planted()
-    graphs = [parse(p) for p in PROMPTS]
+    graphs = [read_prompt(p) for p in PROMPTS]
     maps = ca.attention_maps(bb, x0, bb.encode(PROMPTS), graphs, sigma=0.2)
     assert maps.shape == (2, 7, 4, 6)
     claimed = maps > 0.5
@@ -200,7 +200,7 @@ def test_planted_attention_reaches_the_right_atoms_and_tokens():
 
 def test_real_shapes_model_maps_shape_and_normalization():
     bb = load_shapes("random")
-    graphs = [parse(p) for p in PROMPTS]
+    graphs = [read_prompt(p) for p in PROMPTS]
     x0 = bb.noise(2, torch.Generator().manual_seed(0))
     maps = ca.attention_maps(bb, x0, bb.encode(PROMPTS), graphs, smooth=0.5)
     assert maps.shape == (2, 7, 8, 8)
@@ -225,7 +225,7 @@ def test_uniform_attention_normalizes_to_ones():
 # ------------------------------------------------------------------ files, overlays, CLI
 def test_save_load_and_overlays(tmp_path):
     torch.manual_seed(0)
-    graphs = [parse(p) for p in PROMPTS]
+    graphs = [read_prompt(p) for p in PROMPTS]
     atom_adv, maps, pix = torch.randn(2, 7), torch.rand(2, 7, 8, 8), torch.randn(2, 8, 8)
     ca.save_advantages(str(tmp_path / "advantages.safetensors"), atom_adv, maps, pix, sigma=0.4, layers=["a"])
     tensors, meta = ca.load_advantages(str(tmp_path / "advantages.safetensors"))
@@ -239,7 +239,7 @@ def write_run(run, n_graphs=None):
     bb = load_shapes("random")
     save_file({k: v.contiguous() for k, v in bb.model.state_dict().items()}, str(run / "weights.safetensors"))
     prompts = [PROMPTS[0]] * 3 + [PROMPTS[1]] * 3
-    graphs = [parse(p) for p in prompts]
+    graphs = [read_prompt(p) for p in prompts]
     x0 = bb.noise(6, torch.Generator().manual_seed(1))
     images = (bb.decode(x0) * 255).round().to(torch.uint8)
     save_file({"x0": x0, "group": torch.tensor([0, 0, 0, 1, 1, 1]), "images": images}, str(run / "rollout.safetensors"),
@@ -287,7 +287,7 @@ def test_localize_cli_errors(capsys):
 def test_nested_captures_match_separate_passes():
     # localize captures every block in one pass by nesting capture_attention contexts
     bb = load_shapes("random")
-    graphs, cond = [parse(p) for p in PROMPTS], bb.encode(PROMPTS)
+    graphs, cond = [read_prompt(p) for p in PROMPTS], bb.encode(PROMPTS)
     x0 = bb.noise(2, torch.Generator().manual_seed(0))
     sets = [["transformer_blocks.0"], ["single_transformer_blocks.1"]]
     together = ca._raw_maps(bb, x0, cond, graphs, 0.4, sets, 0, 16)
@@ -296,7 +296,7 @@ def test_nested_captures_match_separate_passes():
 
 
 def test_contrast_removes_shared_peaks():
-    g = parse(PROMPTS[0])                          # circles (atoms 0-2), square (3-5), relation (6)
+    g = read_prompt(PROMPTS[0])                          # circles (atoms 0-2), square (3-5), relation (6)
     maps = torch.zeros(1, 7, 1, 3)
     maps[0, :3, 0] = torch.tensor([0.5, 0.2, 0.9])  # both nouns peak on token 2 (the salient object)
     maps[0, 3:6, 0] = torch.tensor([0.1, 0.6, 0.8])
@@ -305,14 +305,14 @@ def test_contrast_removes_shared_peaks():
     torch.testing.assert_close(c[0, 0, 0], torch.tensor([0.4, 0.0, 0.1]))   # circles minus square, clamped
     torch.testing.assert_close(c[0, 3, 0], torch.tensor([0.0, 0.4, 0.0]))
     assert torch.equal(c[0, 6], maps[0, 6])       # the relation grounds both objects: unchanged
-    single = parse(PROMPTS[1])
+    single = read_prompt(PROMPTS[1])
     flat = torch.full((1, 3, 2, 2), 0.2)
     assert torch.equal(ca.contrast_maps(flat, [single]), flat)               # one object: nothing to subtract
     assert torch.equal(ca.contrast_maps(torch.full((1, 7, 2, 2), 0.2), [g])[0, :6], torch.zeros(6, 2, 2))
 
 
 def test_broadcast_kinds_spreads_only_count_atoms_over_the_image():
-    g = parse("two red circles left of a blue square")
+    g = read_prompt("two red circles left of a blue square")
     maps = torch.zeros(1, len(g.atoms), 2, 3)
     maps[0, :, 0, 0] = 1.0                                                # every atom claims one token
     out = ca.broadcast_kinds(maps, [g])
@@ -321,35 +321,17 @@ def test_broadcast_kinds_spreads_only_count_atoms_over_the_image():
     assert any(a.kind == "count" for a in g.atoms) and torch.equal(maps[0, :, 0, 1], torch.zeros(len(g.atoms)))
 
 
-def test_deficit_to_background_moves_only_omissions_onto_the_empty_canvas():
-    g = parse("three red circles left of a blue square and green triangles")
-    K = len(g.atoms)
-    maps = torch.rand(4, K, 3, 3, generator=torch.Generator().manual_seed(0))
-    count = {g.objects[a.subject].noun: k for k, a in enumerate(g.atoms) if a.kind == "count"}
-    objects = [k for k, a in enumerate(g.atoms) if a.kind == "object"]
-    canvas = 1 - maps[:, objects].amax(1)                                # [4, 3, 3]: claimed by no object
-    drawn = torch.full((4, K), float("nan"))
-    drawn[:, count["circle"]] = torch.tensor([2.0, 4.0, 3.0, 0.0])      # too few, too many, exact, none
-    drawn[:, count["triangle"]] = torch.tensor([1.0, 2.0, 5.0, 1.4])    # a bare plural asks for two or more
-    out = ca.deficit_to_background(maps, [g] * 4, drawn)
-    for n, (circles_short, triangles_short) in enumerate([(True, True), (False, False), (False, False), (True, True)]):
-        for k in range(K):
-            moved = (k == count["circle"] and circles_short) or (k == count["triangle"] and triangles_short)
-            assert torch.equal(out[n, k], canvas[n] if moved else maps[n, k]), (n, g.atoms[k].question)
-    assert (canvas >= 0).all() and not torch.equal(canvas[0], maps[0, count["circle"]])
-
-
 def test_broadcast_absent_spreads_the_atoms_of_an_absent_object_and_its_relations():
-    g = parse("a red circle left of a blue square")
+    g = read_prompt("a red circle left of a blue square")
     K = len(g.atoms)
     maps = torch.zeros(1, K, 2, 2)
     maps[0, :, 0, 0] = 1.0
     gated = torch.ones(1, K)
-    square = next(k for k, a in enumerate(g.atoms) if a.kind == "object" and g.objects[a.subject].noun == "square")
+    square = next(k for k, a in enumerate(g.atoms) if a.kind == "object" and g.entities[a.entity].noun == "square")
     gated[0, square] = 0.2                                               # the square was not drawn
     out = ca.broadcast_absent(maps, [g], gated)
-    sq = g.atoms[square].subject
+    sq = g.atoms[square].entity
     for k, a in enumerate(g.atoms):
-        touches = a.subject == sq or (a.kind == "relation" and a.target == sq)
-        assert torch.equal(out[0, k], torch.ones(2, 2) if touches else maps[0, k]), (a.kind, a.subject)
+        touches = a.entity == sq or (a.kind == "relation" and a.target == sq)
+        assert torch.equal(out[0, k], torch.ones(2, 2) if touches else maps[0, k]), (a.kind, a.entity)
     assert torch.equal(ca.broadcast_absent(maps, [g], torch.ones(1, K)), maps)     # all present: unchanged

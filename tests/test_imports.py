@@ -6,11 +6,9 @@ import os
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The layers of docs/DESIGN.md, bottom first: a module imports project modules of lower layers only.
 LAYERS = [
-    {"cast_csg_nouns", "cast_csg_kinds", "cast_backbone", "cast_checkpoint", "cast_curves", "cast_grpo"},
-    {"cast_csg_words", "cast_csg_graph", "cast_csg_places", "cast_shapes_model", "cast_diffusers"},
-    {"cast_csg_verbs", "cast_csg_lists", "cast_csg_phrases"},
-    {"cast_csg"},
-    {"cast_csg_llm", "cast_shapes", "cast_vlm", "cast_random"},
+    {"cast_csg", "cast_backbone", "cast_checkpoint", "cast_curves", "cast_grpo"},
+    {"cast_shapes_model", "cast_diffusers"},
+    {"cast_shapes", "cast_vlm", "cast_random"},
     {"cast_reward", "cast_model"},
     {"cast_inputs", "cast_shapes_pretrain"},
     {"cast_window", "cast_advantage"},

@@ -108,25 +108,26 @@ def write(path, *lines):
 
 def test_every_bad_prompt_line_of_both_files_in_one_error(weights, tmp_path):
     train = write(tmp_path / "train.txt", "a red circle", "a purple elephant not juggling", "",
-                  "two red circles left of "
-                  "a purple square", "a dog quickly", "a blue square")
+                  "two red dogs", "a dog quickly", "a blue square")
     empty = write(tmp_path / "eval.txt", "", "  ")
     with pytest.raises(InputError) as e:
         run(weights, tmp_path / "run", "--prompts", train, "--eval-prompts", empty)
     lines = str(e.value).splitlines()
     assert lines[0] == "4 problem(s) with the prompt files, nothing was run:"
-    assert lines[1].startswith(f"--prompts {train} line 2: does not parse into a scene graph: cannot place word "
-                               "'not'")
-    assert lines[2].startswith(f"--prompts {train} line 4: the shapes text encoder cannot read it: word 'purple'")
-    assert lines[3].startswith(f"--prompts {train} line 5: does not parse into a scene graph: cannot place word "
-                               "'quickly'")
+    assert lines[1].startswith(f"--prompts {train} line 2: gives no atoms: 'a purple elephant not juggling': 'not' "
+                               "at character 18 is not a relation or 'and'")
+    assert lines[2].startswith(f"--prompts {train} line 4: the shapes text encoder cannot read 'two red dogs': word "
+                               "'dogs'")
+    assert lines[3].startswith(f"--prompts {train} line 5: gives no atoms: 'a dog quickly': 'quickly'")
     assert lines[4] == f"--eval-prompts {empty}: the file holds no prompts"
 
 
 def test_too_many_words_for_the_shapes_text_encoder(weights, tmp_path):
-    long = " and ".join(["a red circle"] * 7)                   # 27 words; the model reads 24
+    long = " and ".join(f"a {c} {s}" for c, s in [("red", "circle"), ("blue", "square"), ("green", "triangle"),
+                                                  ("yellow", "circle"), ("red", "square"), ("blue", "triangle"),
+                                                  ("green", "circle")])          # 27 words; the model reads 24
     train = write(tmp_path / "train.txt", "a red circle", long)
-    with pytest.raises(InputError, match="line 2: the shapes text encoder cannot read it: prompt has 27 words, "
+    with pytest.raises(InputError, match="line 2: the shapes text encoder cannot read .*: prompt has 27 words, "
                                          "the shapes model reads 24"):
         run(weights, tmp_path / "run", "--prompts", train)
 
@@ -137,7 +138,7 @@ def test_a_bad_prompt_file_exits_with_its_message_not_a_traceback(weights, tmp_p
                            str(tmp_path / "run"), "--threads", "1"], cwd=ROOT, capture_output=True, text=True,
                           env=dict(os.environ, OMP_NUM_THREADS="1"), timeout=120)
     assert done.returncode == 1 and "Traceback" not in done.stderr
-    assert done.stderr.splitlines()[-1].startswith(f"--prompts {train} line 2: does not parse")
+    assert done.stderr.splitlines()[-1].startswith(f"--prompts {train} line 2: gives no atoms")
 
 
 def test_skip_bad_prompts_drops_and_lists_them(weights, tmp_path, capsys, monkeypatch):
@@ -147,13 +148,13 @@ def test_skip_bad_prompts_drops_and_lists_them(weights, tmp_path, capsys, monkey
     evals = write(tmp_path / "eval.txt", "a green triangle", "a cat side by side")
     run(weights, tmp_path / "run", "--prompts", train, "--eval-prompts", evals, "--skip-bad-prompts")
     out = capsys.readouterr().out
-    assert (f"warning: --skip-bad-prompts: dropped 2 of 4 lines of --prompts {train} that do not parse: line 2 "
+    assert (f"warning: --skip-bad-prompts: dropped 2 of 4 lines of --prompts {train} that give no atoms: line 2 "
             "'a purple elephant not juggling'; line 4 'a dog quickly'") in out
-    assert f"dropped 1 of 2 lines of --eval-prompts {evals} that do not parse: line 2 'a cat side by side'" in out
+    assert f"dropped 1 of 2 lines of --eval-prompts {evals} that give no atoms: line 2 'a cat side by side'" in out
     atoms = [json.loads(line)["prompt"] for line in open(tmp_path / "run/atoms.jsonl")]
     assert set(atoms) <= {"a red circle", "two blue squares"}             # trained on the good lines only
     only_bad = write(tmp_path / "bad.txt", "a dog quickly")
-    with pytest.raises(InputError, match=f"--prompts {only_bad}: no line parses, nothing is left"):
+    with pytest.raises(InputError, match=f"--prompts {only_bad}: no line gives atoms, nothing is left"):
         run(weights, tmp_path / "run2", "--prompts", only_bad, "--skip-bad-prompts")
 
 
@@ -188,5 +189,5 @@ def test_cli_mistakes_stop_in_argparse(capsys, main, argv, message):
 def test_bench_eval_prompts_are_checked_line_by_line(tmp_path, capsys):
     evals = write(tmp_path / "eval.txt", "a red circle", "a dog quickly")
     err = rejected(capsys, lambda: compare.main(["--eval-prompts", evals, "--runs", str(tmp_path / "runs")]))
-    assert f"--eval-prompts {evals} line 2: does not parse into a scene graph: cannot place word 'quickly'" in err
+    assert f"--eval-prompts {evals} line 2: gives no atoms: 'a dog quickly': 'quickly'" in err
     assert not (tmp_path / "runs").exists()

@@ -9,8 +9,8 @@ import torch
 import cast_csg
 from cast_backbone import sample_ode
 from cast_model import load_backbone
-from cast_shapes import (COLORS, MAX_OBJECTS, SHAPES, ShapesScorer, quality, render, render_scene,
-                         sample_prompt, sample_scene)
+from cast_shapes import (COLORS, MAX_OBJECTS, SHAPES, ShapesScorer, graph_to_scene, quality, render, render_scene,
+                         sample_graph)
 from cast_shapes_model import ASSETS, SHAPES_CONFIG, ShapesBackbone, ShapesModel
 from cast_shapes_pretrain import (alignment_loss, flow_matching_loss, load_state, phrase_token_masks, save_state,
                                   training_batch)
@@ -18,14 +18,15 @@ from cast_shapes_pretrain import (alignment_loss, flow_matching_loss, load_state
 
 def scenes(n, seed=0, **kw):
     rng = random.Random(seed)
-    return [sample_scene(rng, **kw) for _ in range(n)], rng
+    return [sample_graph(rng, **kw) for _ in range(n)], rng
 
 
-def test_sampled_prompts_parse_into_the_intended_graphs():
-    for prompt, phrases, relations in scenes(300)[0]:
-        g = cast_csg.parse(prompt)
-        assert [(o.count, o.attributes, o.noun) for o in g.objects] == [(c, [col], s) for c, col, s in phrases]
-        assert [(a.subject, a.value, a.target) for a in g.atoms if a.kind == "relation"] == relations
+def test_sampled_graphs_are_the_worlds_scenes():
+    for g in scenes(300)[0]:
+        phrases, relations = graph_to_scene(g)
+        assert [(e.count, e.attributes, e.noun) for e in g.entities] == [(c, [["color", col]], s)
+                                                                          for c, col, s in phrases]
+        assert [(r.subject, r.relation, r.target) for r in g.relations] == relations
         assert sum(c for c, _, _ in phrases) <= MAX_OBJECTS
 
 
@@ -33,16 +34,15 @@ def test_difficulty_knob_bounds_the_atom_count():
     rng = random.Random(1)
     for lo, hi in [(3, 3), (6, 7), (9, 11)]:
         for _ in range(30):
-            assert lo <= len(cast_csg.parse(sample_prompt(rng, lo, hi)).atoms) <= hi
+            assert lo <= len(sample_graph(rng, lo, hi).atoms) <= hi
     with pytest.raises(ValueError, match="atoms"):
-        sample_prompt(rng, 4, 5)
+        sample_graph(rng, 4, 5)
 
 
 def test_renders_satisfy_their_graphs_and_masks_match():
     rng = random.Random(2)
     graphs, images, true_masks = [], [], []
-    for prompt, _, _ in scenes(300, seed=3)[0]:
-        g = cast_csg.parse(prompt)
+    for g in scenes(300, seed=3)[0]:
         image, masks = render(g, rng)
         graphs.append(g), images.append(torch.from_numpy(image)), true_masks.append(torch.from_numpy(masks))
     scores, found, _ = ShapesScorer().verify(torch.stack(images), graphs)
@@ -55,84 +55,79 @@ def test_renders_satisfy_their_graphs_and_masks_match():
 
 
 def contradict(g, kind):
-    """A copy of graph g with one fact changed; returns (graph, the atom ids that must now fail)."""
+    """A copy of graph g with one fact changed; returns (graph, the atom positions that must now fail)."""
     g = cast_csg.SceneGraph.from_json(g.to_json())
     if kind == "relation":
-        rel = next(a for a in g.atoms if a.kind == "relation")
-        rel.value = {"left of": "right of", "right of": "left of", "above": "below", "below": "above"}[rel.value]
-        return g, {rel.id}
-    obj = g.objects[0]
-    atom = lambda k: next(a for a in g.atoms if a.subject == 0 and a.kind == k).id
+        k, rel = next((k, a) for k, a in enumerate(g.atoms) if a.kind == "relation")
+        rel.value = g.relations[0].relation = {"left of": "right of", "right of": "left of", "above": "below",
+                                                "below": "above"}[rel.value]
+        return g, {k}
+    e = g.entities[0]
+    atom = lambda kind: next(k for k, a in enumerate(g.atoms) if a.entity == 0 and a.kind == kind)  # noqa: E731
     if kind == "color":
-        new = next(c for c in COLORS if c != obj.attributes[0] and all(c not in o.attributes for o in g.objects))
-        obj.attributes = [new]
-        next(a for a in g.atoms if a.id == atom("attribute")).value = new
+        new = next(c for c in COLORS if all(["color", c] not in o.attributes for o in g.entities))
+        e.attributes = [["color", new]]
+        g.atoms[atom("attribute")].value = new
         return g, {atom("attribute")}
     if kind == "count":
-        obj.count += 1
-        next(a for a in g.atoms if a.id == atom("count")).value = obj.count
+        e.count += 1
+        g.atoms[atom("count")].answer = cast_csg.NUMBERS[e.count]
         return g, {atom("count")}
-    obj.noun = next(s for s in SHAPES if all(o.noun != s for o in g.objects))
+    if kind == "no":                                   # the same fact, asked with the opposite expected answer
+        g.atoms[atom("object")].answer = "No"
+        return g, {atom("object")}
+    e.noun = next(s for s in SHAPES if all(o.noun != s for o in g.entities))
     return g, {atom("object"), atom("count")}
 
 
-@pytest.mark.parametrize("kind", ["color", "count", "shape", "relation"])
+@pytest.mark.parametrize("kind", ["color", "count", "shape", "relation", "no"])
 def test_contradicting_graphs_fail_on_the_right_atoms(kind):
     rng = random.Random(4)
     tried = 0
-    for prompt, _, relations in scenes(200, seed=5)[0]:
-        g = cast_csg.parse(prompt)
-        if kind == "relation" and not relations:
+    for g in scenes(200, seed=5)[0]:
+        prompt = g.prompt
+        if kind == "relation" and not g.relations:
             continue
-        if kind == "shape" and (len({o.noun for o in g.objects}) == len(SHAPES) or
-                                any(o.noun == g.objects[0].noun for o in g.objects[1:])):
+        if kind == "shape" and (len({o.noun for o in g.entities}) == len(SHAPES) or
+                                any(o.noun == g.entities[0].noun for o in g.entities[1:])):
             continue   # no free shape to swap in, or the swap would change how other phrases match
         image = torch.from_numpy(render(g, rng)[0])[None]
         bad, failing = contradict(g, kind)
         scores = ShapesScorer()(image, [bad])[0]
-        for a in bad.atoms:
-            if a.id in failing:
-                assert scores[a.id] == 0, (prompt, kind, a)
+        for k, a in enumerate(bad.atoms):
+            if k in failing:
+                assert scores[k] == 0, (prompt, kind, a)
             elif a.kind != "relation" or kind == "relation":
                 # other atoms keep their truth (a changed shape also removes the relation's anchor)
-                assert scores[a.id] == 1 or a.subject == 0, (prompt, kind, a)
+                assert scores[k] == 1 or a.entity == 0, (prompt, kind, a)
         tried += 1
     assert tried > 20
 
 
-def test_bare_plural_counts_two_or_more():
-    g = cast_csg.parse("red circles")
-    rng = random.Random(6)
-    image = torch.from_numpy(render(g, rng)[0])[None]                 # drawn as two
-    assert ShapesScorer()(image, [g]).tolist() == [[1.0, 1.0, 1.0]]
-    one = torch.from_numpy(render(cast_csg.parse("a red circle"), rng)[0])[None]
-    assert ShapesScorer()(one, [g])[0, 1] == 0.0
-
-
 def test_score_reports_the_instances_each_count_atom_counted():
     rng = random.Random(7)
-    drawn_as = cast_csg.parse("three red circles and a blue square")
+    drawn_as = cast_csg.read_prompt("three red circles and a blue square")
     image = torch.from_numpy(render(drawn_as, rng)[0])[None]
     for asked, ok in [("two red circles and a blue square", 0.0), ("four red circles and a blue square", 0.0),
                       ("three red circles and a blue square", 1.0)]:
-        g = cast_csg.parse(asked)
+        g = cast_csg.read_prompt(asked)
         scores, drawn = ShapesScorer().score(image, [g])
         assert torch.equal(scores, ShapesScorer()(image, [g]))
         for k, a in enumerate(g.atoms):
             if a.kind == "count":
-                want = 3.0 if g.objects[a.subject].noun == "circle" else 1.0
+                want = 3.0 if g.entities[a.entity].noun == "circle" else 1.0
                 assert drawn[0, k] == want and scores[0, k] == (ok if want == 3.0 else 1.0), asked
             else:
                 assert drawn[0, k].isnan(), a.kind
 
 
 def test_render_raises_when_impossible():
-    g = cast_csg.parse("a red circle to the left of a blue square")
-    g.atoms.append(dataclasses.replace(g.atoms[-1], id=len(g.atoms), value="right of"))
+    g = cast_csg.read_prompt("a red circle to the left of a blue square")
+    g.relations.append(dataclasses.replace(g.relations[-1], relation="right of"))
     with pytest.raises(ValueError, match="could not lay out"):
         render(g, random.Random(0))
     with pytest.raises(ValueError, match="dog"):
-        render(cast_csg.parse("a red dog"), random.Random(0))
+        render(cast_csg.read_prompt("a red dog", cast_csg.EVERYDAY), random.Random(0))
 
 
 def test_shipped_checkpoint_loads_and_samples_a_drawing():
@@ -180,7 +175,8 @@ def test_a_few_pretraining_steps_lower_the_loss():
 def test_phrase_token_masks_put_each_phrase_mask_on_its_three_words():
     rng = random.Random(5)
     while True:
-        prompt, phrases, relations = sample_scene(rng)
+        g = sample_graph(rng)
+        (phrases, relations), prompt = graph_to_scene(g), g.prompt
         if len(phrases) >= 2 and relations:
             break
     image, masks = render_scene(phrases, relations, rng)

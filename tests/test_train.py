@@ -394,17 +394,17 @@ def test_random_backbone_and_scorer_dry_run_says_so_everywhere(tmp_path, capsys)
     assert (out / "checkpoints/step_2/pytorch_lora_weights.safetensors").exists()
 
 
-# ------------------------------------------------------------------ scene graphs read from atoms.jsonl
-def test_atoms_file_replaces_the_parser(tmp_path):
-    from cast_csg import CSGError, SceneGraph, parse
-    prompt = "a red circle to the left of a blue square in the background"     # the rules refuse it
-    written = parse("a red circle to the left of a blue square")                 # as an LLM parser might
-    (tmp_path / "atoms.jsonl").write_text(SceneGraph(prompt, written.objects, written.atoms).to_json() + "\n")
-    graph_of = ct.scene_graphs(ct.parse_args(["--atoms", str(tmp_path / "atoms.jsonl")]))
-    assert graph_of(prompt).atoms == written.atoms and graph_of(prompt).prompt == prompt
-    with pytest.raises(CSGError, match="'a green triangle' is not in .*atoms.jsonl"):
-        graph_of("a green triangle")
-    assert ct.scene_graphs(ct.parse_args([]))("a green triangle") == parse("a green triangle")
+# ------------------------------------------------------------------ prompt files carry their atoms
+def test_prompt_files_carry_their_atoms(tmp_path):
+    import cast_csg
+    from cast_data import train_graphs
+    graphs = [cast_csg.read_prompt(p) for p in ("a red circle to the left of a blue square", "two green triangles")]
+    cast_csg.write_atoms(tmp_path / "train.jsonl", graphs)
+    got = train_graphs(ct.parse_args(["--prompts", str(tmp_path / "train.jsonl")]), 0, 4)
+    assert sorted(g.prompt for g in got) == sorted([g.prompt for g in graphs] * 2)      # one pass = the whole file
+    assert {g.prompt: g.to_json() for g in got} == {g.prompt: g.to_json() for g in graphs}
+    (tmp_path / "train.txt").write_text("two green triangles\n")                        # the grammar, read back
+    assert train_graphs(ct.parse_args(["--prompts", str(tmp_path / "train.txt")]), 0, 1)[0].atoms == graphs[1].atoms
 
 
 def test_signed_count_maps_put_omissions_on_the_canvas_and_need_a_counting_scorer(weights, tmp_path):
