@@ -30,7 +30,7 @@ import os
 import random
 import re
 import sys
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 PREFIX = "a photo of "                       # GenEval's frame: no atom of its own
@@ -85,9 +85,9 @@ class SceneGraph:
     prefix: str = ""
 
     def to_json(self) -> str:
-        return json.dumps({"prompt": self.prompt, "atoms": [asdict(a) for a in self.atoms], "source": self.source,
-                           "entities": [asdict(e) for e in self.entities],
-                           "relations": [asdict(r) for r in self.relations], "prefix": self.prefix})
+        return json.dumps({"prompt": self.prompt, "atoms": [vars(a) for a in self.atoms], "source": self.source,
+                           "entities": [vars(e) for e in self.entities],
+                           "relations": [vars(r) for r in self.relations], "prefix": self.prefix})
 
     @classmethod
     def from_json(cls, line: str) -> "SceneGraph":
@@ -196,8 +196,10 @@ def sample_graph(rng: random.Random, vocab: Vocabulary = EVERYDAY, min_atoms: in
     if max_atoms < max(lo, min_atoms) or min_atoms > hi:
         raise CSGError(f"the {vocab.name} vocabulary makes graphs of {lo} to {hi} atoms, not {min_atoms}-{max_atoms}")
     want = rng.randint(max(min_atoms, lo), min(max_atoms, hi)) if vocab.uniform_atoms else None
+    fits = [n for n in vocab.entities if want is None or n * (2 + min(vocab.attributes_per_entity)) <= want
+            <= n * (2 + max(vocab.attributes_per_entity)) + n - 1]          # entity counts that can make `want`
     for _ in range(10000):
-        n = rng.choice(vocab.entities)
+        n = rng.choice(fits)
         if vocab.max_instances < 99:         # the shapes world: one each, then the spare instances at random
             counts = [1] * n
             for _ in range(rng.randint(0, vocab.max_instances - n)):
