@@ -8,7 +8,6 @@ the same prompt, and that advantage is painted onto the image tokens the atom's 
     scalar_adv = scalar_advantages(gated, mask, group)          # [N]    Flow-GRPO's advantage (the baseline)
     maps       = attention_maps(backbone, x0, cond, graphs)     # [N, K, h, w] where each atom's words look
     pixel_adv  = pixel_advantage(atom_adv, maps, scalar_adv)    # [N, h, w] weights the per-token GRPO loss
-    pixel_adv  = agree_with_image(pixel_adv, scalar_adv)        # optional (--sign-gate): never against the image
 
 Run alone:
     python cast_advantage.py --run runs/shapes           # the advantages of one saved rollout
@@ -121,17 +120,6 @@ def pixel_advantage(atom_adv, maps, scalar_adv):
     return w * mix + (1 - w) * scalar_adv.float()[:, None, None]
 
 
-def agree_with_image(pixel_adv, scalar_adv):
-    """Sign gate (--sign-gate, an ablation): keep the pixel advantage only where it agrees with the image's scalar,
-        Â'(p) = Â(p)  if Â(p)·A_scalar > 0,  else 0,
-    so the maps decide where and how hard an image is pushed but never against its group's verdict: the one right
-    atom of an image worse than its group is not rewarded, the one wrong atom of a better image not punished.
-    It tested the guess that per-atom z-scores reward partial images; measured (bench/advantage_mix.py), what it
-    removes is under 1% of the loss weight on the shapes world, and it gained nothing (docs/RESULTS.md).
-    Invariant: maps uniform at 1 give Â' = mean_{k∈a} A_k where that has the scalar's sign, else 0."""
-    return torch.where(pixel_adv * scalar_adv.float()[:, None, None] > 0, pixel_adv, torch.zeros_like(pixel_adv))
-
-
 # ---------------------------------------------------------------------------------------------
 # Teacher-forced attention maps
 # ---------------------------------------------------------------------------------------------
@@ -200,53 +188,6 @@ def contrast_maps(maps, graphs):
             others = [m for o, m in noun.items() if o not in (a.entity, a.target)]
             if others:
                 out[n, k] = (maps[n, k] - torch.stack(others).mean(0)).clamp(min=0)
-    return out
-
-
-def broadcast_kinds(maps, graphs, kinds=("count",)):
-    """M_k(p) = 1 on every token for the atoms of the given kinds: their advantage is spread over the whole image
-    instead of painted where their words look. Why for counts: three quarters of failed count atoms are omissions,
-    and a missing instance has no attention to paint on, so the atom's map lies on the instances that were drawn
-    and its negative advantage pushes against drawing them; the count is a property of the whole image."""
-    out = maps.clone()
-    for n, g in enumerate(graphs):
-        for k, a in enumerate(g.atoms):
-            if a.kind in kinds:
-                out[n, k] = 1.0
-    return out
-
-
-def broadcast_absent(maps, graphs, gated, threshold: float = 0.5):
-    """M_k(p) = 1 on every token for the atoms of an image whose subject (or, for a relation, target) is absent:
-    its object atom's gated score is at or below `threshold`. Why: with nothing of the object drawn, its words
-    attend to the objects that are there (bench/credit.py: half of a missing object's map lies on the prompt's
-    other drawn objects), so its negative advantage would push against drawing those. The scorer's own presence
-    score decides, so this works with a VLM scorer as with the shapes verifier."""
-    out = maps.clone()
-    for n, g in enumerate(graphs):
-        present = {a.entity: float(gated[n, k]) > threshold for k, a in enumerate(g.atoms) if a.kind == "object"}
-        for k, a in enumerate(g.atoms):
-            if not present.get(a.entity, True) or (a.kind == "relation" and not present.get(a.target, True)):
-                out[n, k] = 1.0
-    return out
-
-
-def deficit_to_background(maps, graphs, drawn):
-    """Count atoms whose image has too few instances (drawn < asked, a bare plural asking for two; `drawn` [N, K]
-    from the scorer's `score`, NaN off count atoms) paint their advantage on the empty canvas instead:
-        M_k(p) = 1 − max_{o ∈ object atoms of the image} M_o(p),
-    and surpluses and exact counts keep their map on the instances. Why: a count atom scores 0 for too few and
-    for too many, and its map lies on the drawn instances either way, so the same negative advantage said "fewer
-    of these" to an omission as to a surplus; training then traded omissions for surpluses (docs/RESULTS.md, count
-    outcomes). On the canvas the omission's advantage says "this emptiness was wrong" where an instance could be;
-    on the instances a surplus's says "fewer of these". Needs normalized maps (claim strengths in [0, 1])."""
-    out = maps.clone()
-    for n, g in enumerate(graphs):
-        objects = [k for k, a in enumerate(g.atoms) if a.kind == "object"]
-        canvas = 1 - maps[n, objects].amax(0) if objects else torch.ones_like(maps[n, 0])
-        for k, a in enumerate(g.atoms):
-            if a.kind == "count" and float(drawn[n, k]) < (2 if a.value is None else a.value):
-                out[n, k] = canvas
     return out
 
 

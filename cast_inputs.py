@@ -199,8 +199,6 @@ def check_train_args(ap, args) -> None:
         problems.append(f"--ema {args.ema}: must be in [0, 1) (0: off)")
     if args.guidance is not None and not args.guidance > 0:
         problems.append(f"--guidance {args.guidance}: must be > 0")
-    if args.sign_gate and args.advantage == "scalar":
-        problems.append("--sign-gate gates atom advantages by the scalar's sign: it needs --advantage spatial or atom")
     if args.steps >= 1 and (why := window_problem(args.window, args.steps)):
         problems.append(why)
     if args.window == "auto" and 1 <= args.steps < args.window_size:

@@ -178,12 +178,6 @@ class ShapesScorer:
     def __call__(self, images: torch.Tensor, graphs: list[SceneGraph]) -> torch.Tensor:
         return self.verify(images, graphs)[0]
 
-    def score(self, images: torch.Tensor, graphs: list[SceneGraph]):
-        """(scores [N, K], drawn [N, K]): drawn is the number of matches a count atom's phrase has on its image
-        (what its score counts), NaN for the other atoms and padding: `cast_train.py --count-map signed` reads it."""
-        scores, _, drawn = self.verify(images, graphs)
-        return scores, drawn
-
     def verify(self, images: torch.Tensor, graphs: list[SceneGraph]):
         K = max(len(g.atoms) for g in graphs)
         scores, drawn = torch.zeros(len(graphs), K), torch.full((len(graphs), K), float("nan"))

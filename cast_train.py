@@ -35,7 +35,6 @@ import argparse
 import json
 import math
 import os
-import random
 import sys
 import time
 from contextlib import nullcontext
@@ -45,8 +44,7 @@ import torch.distributed as dist
 from torch.nn.parallel import DistributedDataParallel as DDP
 from tqdm import tqdm
 
-from cast_advantage import (agree_with_image, atom_advantages, attention_maps, broadcast_absent, broadcast_kinds,
-                            deficit_to_background, pixel_advantage, save_overlays, scalar_advantages)
+from cast_advantage import atom_advantages, attention_maps, pixel_advantage, save_overlays, scalar_advantages
 from cast_backbone import save_grid
 from cast_checkpoint import (CheckpointError, latest_checkpoint, load_trainer_state, rewind_metrics, save_checkpoint,
                              save_final)
@@ -103,14 +101,6 @@ def parse_args(argv=None):
     a("--advantage", choices=["spatial", "atom", "scalar"], help="spatial: atom advantages painted by attention; "
       "atom: per image, the mean over the atoms that vary in its group (spatial with uniform maps: CAST without "
       "the maps); scalar: Flow-GRPO's z-scored mean gated atom score")
-    a("--count-map", default="attention", choices=["attention", "uniform", "signed"], help="spatial: where count "
-      "atoms paint their advantage: where their words attend, on every token (cast_advantage.broadcast_kinds), or "
-      "signed: too few instances on the empty canvas, else where the words attend (deficit_to_background; measured: "
-      "doubles surpluses, docs/RESULTS.md)")
-    a("--absent-map", default="attention", choices=["attention", "uniform"], help="spatial: where atoms of an "
-      "object the scorer finds absent paint their advantage (cast_advantage.broadcast_absent)")
-    a("--sign-gate", action="store_true", help="spatial/atom: zero the pixel advantage where its sign disagrees "
-      "with the image's scalar advantage (cast_advantage.agree_with_image)")
     a("--prompts", help="training prompts with their atoms: atoms.jsonl (python cast_csg.py pool / read), a GenEval 2 "
       "or GenEval file, or prompts in the generator's grammar one a line (default: the shapes world's generator)")
     a("--eval-prompts", help="held-out prompts, as --prompts (default: shapes prompts from a separate stream)")
@@ -167,7 +157,7 @@ def parse_args(argv=None):
 
 # ------------------------------------------------------------------------------------------------ the stages
 
-def advantage_maps(args, bb, x0, cond, graphs, gated, drawn, it, rank):
+def advantage_maps(args, bb, x0, cond, graphs, gated, it, rank):
     """[N, K, h, w]: where each atom's words look on its image (CAST), or uniform (every atom claims every token)."""
     N, K, G, (h, w) = len(graphs), gated.shape[1], args.group_size, bb.grid
     maps = torch.ones(N, K, h, w)
@@ -178,12 +168,6 @@ def advantage_maps(args, bb, x0, cond, graphs, gated, drawn, it, rank):
                                seed=seed_of(args.seed, it, rank * args.groups_per_rank + g, "maps"))
             maps[sl] = 0
             maps[sl, :m.shape[1]] = m.cpu()
-        if args.count_map == "uniform":
-            maps = broadcast_kinds(maps, graphs, ("count",))
-        if args.count_map == "signed":
-            maps = deficit_to_background(maps, graphs, drawn)
-        if args.absent_map == "uniform":
-            maps = broadcast_absent(maps, graphs, gated)
     return maps
 
 
@@ -273,9 +257,6 @@ def main(argv=None):
     if ckpt:
         load_trainer_state(ckpt, state, net, opt, ema)
     scorer = load_scorer(args.scorer_path or "shapes", device)
-    if args.count_map == "signed" and not hasattr(scorer, "score"):
-        raise SystemExit(f"--count-map signed: the scorer {args.scorer_path} does not report the instances it counts "
-                         "(a score(images, graphs) -> (scores, drawn) method, as the shapes and VLM scorers have)")
 
     # -------------------------------------------------------------- eval prompts, the schedule, the SDE window
     eval_graphs = held_out_graphs(args)
@@ -356,20 +337,16 @@ def main(argv=None):
         # 2. score: each image's atoms, gated by their parents
         t1 = time.time()
         images = bb.decode(x0).float().cpu()
-        # --count-map signed also needs how many instances each count atom's scorer saw (NaN off count atoms)
-        scores, drawn = scorer.score(images, graphs) if args.count_map == "signed" else (scorer(images, graphs), None)
-        scores = scores.float()
+        scores = scorer(images, graphs).float()
         gated, mask = gate(scores, graphs), atom_mask(graphs)
         # 3. advantages: each atom z-scored within its group (whole groups per rank); Flow-GRPO's scalar one
         atom_adv = atom_advantages(gated, mask, group, ADV_CLIP, std_over=args.adv_std)
         scalar_adv = scalar_advantages(gated, mask, group, ADV_CLIP, std_over=args.adv_std)
         # 4. maps: where each atom's words look on its image -> the pixel advantage
         t2 = time.time()
-        maps = advantage_maps(args, bb, x0, cond, graphs, gated, drawn, it, rank)
+        maps = advantage_maps(args, bb, x0, cond, graphs, gated, it, rank)
         pixel_adv = (scalar_adv[:, None, None].expand(len(graphs), *bb.grid).contiguous()
                      if args.advantage == "scalar" else pixel_advantage(atom_adv, maps, scalar_adv))
-        if args.sign_gate:
-            pixel_adv = agree_with_image(pixel_adv, scalar_adv)
         adv = pixel_adv.flatten(1).to(device)                           # [N, L]: the token grid is row-major
         # 5. loss: the clipped GRPO objective per token, weighted by the pixel advantage; AdamW
         t3 = time.time()
@@ -388,7 +365,7 @@ def main(argv=None):
         if master and (it == 1 or evaluate_now):
             meta = dict(backbone=args.backbone, iteration=it, prompts=[g.prompt for g in graphs], steps=T,
                         settings=dict(method=args.method, advantage=args.advantage, adv_std=args.adv_std,
-                                      sign_gate=args.sign_gate, window=list(window), noise_level=args.noise_level,
+                                      window=list(window), noise_level=args.noise_level,
                                       sigmas=sigmas.tolist(), group_size=G))
             save_stage_files(args.out, graphs, group, x0, xs, xs_next, old_log_prob, window, images, scores, gated,
                              mask, atom_adv, maps, pixel_adv, **meta)

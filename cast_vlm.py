@@ -157,7 +157,7 @@ class VLMScorer:
     def score(self, images, graphs: Sequence[SceneGraph]) -> tuple[torch.Tensor, torch.Tensor]:
         """(scores [N,K], drawn [N,K]): __call__'s scores and, for count atoms, the number the VLM sees, read from the
         same answer: drawn = Σ_m m·P(m) / Σ_m P(m) over the number words m (the expected answer among numbers;
-        NaN for other atoms and padding). `cast_train.py --count-map signed` needs it to tell too few from too many."""
+        NaN for other atoms and padding): how many the VLM sees, where a 0/1 score cannot say too few from too many."""
         if len(images) != len(graphs):
             raise ValueError(f"{len(images)} images but {len(graphs)} scene graphs")
         scores = torch.zeros(atom_mask(graphs).shape)

@@ -9,7 +9,7 @@ first iteration and at every eval: advantages.safetensors, scores.safetensors, r
   vs scalar  ‖Â − A_scalar‖ / ‖A_scalar‖ over all tokens: 0 means the loss is exactly Flow-GRPO's
   atoms vs   share of active atoms (A_k ≠ 0) whose sign is against the image's scalar advantage (an atom that
   image      went right in an image worse than its group, or wrong in a better one), and the share of tokens
-             and of loss weight where Â(p) is against it (what `cast_train.py --sign-gate` zeroes)
+             and of loss weight where Â(p) is against it
 
     python bench/advantage_mix.py runs/cast runs/other        # one row per run folder
 """

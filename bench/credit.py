@@ -2,7 +2,7 @@
 
 For G samples of each of n prompts from the base model (the training sampler's ODE, at the CFG saved with the
 weights), the verifier scores and masks every image; atom and scalar advantages are z-scored per group as in
-training, and the teacher-forced maps are taken as in training (`--count-map` as cast_train's). Per atom kind and
+training, and the teacher-forced maps are taken as in training. Per atom kind and
 advantage sign, and for count atoms per outcome (too few drawn, too many, exact), it reports:
   evidence   share of the atom's claim map M_k on its evidence tokens (the tokens of its subject's drawn
              instances, and its target's for a relation), where a token is evidence when a quarter or more
@@ -16,9 +16,6 @@ A negative count advantage for an omission that lands on the instances that were
 them; this table is how to see it.
 
     python bench/credit.py --n 48 --group-size 8                 # the base model, attention maps
-    python bench/credit.py --n 48 --count-map uniform             # count atoms spread over the image
-    python bench/credit.py --n 48 --absent-map uniform            # atoms of absent objects spread over the image
-    python bench/credit.py --n 48 --count-map signed              # omissions on the empty canvas
 """
 from __future__ import annotations
 
@@ -31,8 +28,7 @@ import time
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from cast_advantage import (atom_advantages, attention_maps, broadcast_absent, broadcast_kinds,  # noqa: E402
-                            deficit_to_background, pixel_advantage, scalar_advantages)
+from cast_advantage import atom_advantages, attention_maps, pixel_advantage, scalar_advantages  # noqa: E402
 from cast_backbone import sample_ode  # noqa: E402
 from cast_csg import atom_mask, read_prompt  # noqa: E402
 from cast_reward import gate  # noqa: E402
@@ -59,7 +55,7 @@ def outcome(atom, n_found):
 
 
 @torch.no_grad()
-def measure(bb, prompts, group_size, count_map="attention", absent_map="attention", seed=0):
+def measure(bb, prompts, group_size, seed=0):
     scorer, rows = ShapesScorer(), []
     for p_i, prompt in enumerate(prompts):
         graphs = [read_prompt(prompt)] * group_size
@@ -71,12 +67,6 @@ def measure(bb, prompts, group_size, count_map="attention", absent_map="attentio
         gated, mask, group = gate(scores, graphs), atom_mask(graphs), torch.zeros(group_size, dtype=torch.long)
         atom_adv, scalar_adv = atom_advantages(gated, mask, group), scalar_advantages(gated, mask, group)
         maps = attention_maps(bb, x0, cond, graphs, seed=p_i)
-        if count_map == "uniform":
-            maps = broadcast_kinds(maps, graphs, ("count",))
-        if count_map == "signed":
-            maps = deficit_to_background(maps, graphs, drawn)
-        if absent_map == "uniform":
-            maps = broadcast_absent(maps, graphs, gated)
         pix = pixel_advantage(atom_adv, maps, scalar_adv).flatten(1)
         lit = token_shares((images > 0.5).any(1), bb.grid)
         for n, g in enumerate(graphs):
@@ -127,8 +117,6 @@ def main(argv=None):
     ap.add_argument("--weights", default=os.path.join(ASSETS, "shapes_base.safetensors"))
     ap.add_argument("--n", type=int, default=48, help="prompts (each with G samples)")
     ap.add_argument("--group-size", type=int, default=8)
-    ap.add_argument("--count-map", default="attention", choices=["attention", "uniform", "signed"])
-    ap.add_argument("--absent-map", default="attention", choices=["attention", "uniform"])
     ap.add_argument("--seed", type=int, default=0, help="prompt stream ('credit', seed) and noise")
     ap.add_argument("--threads", type=int, default=1)
     args = ap.parse_args(argv)
@@ -140,10 +128,9 @@ def main(argv=None):
     rng = random.Random(f"credit/{args.seed}")
     prompts = [sample_graph(rng).prompt for _ in range(args.n)]
     t0 = time.time()
-    rows = measure(load_shapes(args.weights), prompts, args.group_size, args.count_map, args.absent_map, args.seed)
+    rows = measure(load_shapes(args.weights), prompts, args.group_size, args.seed)
     print(table(rows))
-    print(f"\n{args.n} prompts x {args.group_size} samples, count maps: {args.count_map}, absent maps: "
-          f"{args.absent_map}, {time.time() - t0:.0f} s")
+    print(f"\n{args.n} prompts x {args.group_size} samples, {time.time() - t0:.0f} s")
     return rows
 
 

@@ -36,7 +36,7 @@ from safetensors.torch import load_file
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cast_csg import atom_mask, read_prompt  # noqa: E402
+from cast_csg import atom_mask  # noqa: E402
 from cast_eval import compare, evaluate, report  # noqa: E402
 from cast_shapes import ShapesScorer, sample_graph  # noqa: E402
 from cast_shapes_model import load_shapes  # noqa: E402

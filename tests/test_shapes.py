@@ -111,7 +111,7 @@ def test_score_reports_the_instances_each_count_atom_counted():
     for asked, ok in [("two red circles and a blue square", 0.0), ("four red circles and a blue square", 0.0),
                       ("three red circles and a blue square", 1.0)]:
         g = cast_csg.read_prompt(asked)
-        scores, drawn = ShapesScorer().score(image, [g])
+        scores, _, drawn = ShapesScorer().verify(image, [g])
         assert torch.equal(scores, ShapesScorer()(image, [g]))
         for k, a in enumerate(g.atoms):
             if a.kind == "count":
