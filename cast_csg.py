@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 
 NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 PREFIX = "a photo of "                       # GenEval's frame: no atom of its own
+UNLIMITED = 99                               # Vocabulary.max_instances when the image holds any number
 
 
 class CSGError(ValueError):
@@ -134,7 +135,7 @@ class Vocabulary:
     counts: tuple[int, ...] = (1, 2, 3)
     one_words: tuple[str, ...] = ("a", "one")
     entities: tuple[int, ...] = (1, 2, 3)          # how many entities a graph has (drawn uniformly from this)
-    max_instances: int = 99                        # objects drawn in all (the shapes image holds three)
+    max_instances: int = UNLIMITED                 # objects drawn in all (the shapes image holds three)
     attributes_per_entity: tuple[int, ...] = (0, 1)
     link_rate: float = 0.8                         # chance that adjacent entities are related
     distinct_nouns: bool = True                    # else entities differ by noun or first attribute
@@ -182,6 +183,7 @@ SHAPES = Vocabulary(                          # the shapes world: its text encod
     counts=(1, 2, 3), entities=(1, 1, 2, 2, 3), max_instances=3, attributes_per_entity=(1,), link_rate=0.8,
     distinct_nouns=False, comma_and=False, uniform_atoms=False)
 VOCABULARIES = {v.name: v for v in (SHAPES, EVERYDAY)}
+IRREGULAR = {p: n for v in VOCABULARIES.values() for n, p in v.plurals.items() if p != n}   # "mice" -> "mouse"
 
 
 # ---------------------------------------------------------------- the generator
@@ -189,18 +191,27 @@ def n_atoms(entities, relations) -> int:
     return sum(2 + len(e.attributes) for e in entities) + len(relations)
 
 
+def atom_range(vocab: Vocabulary, n: int) -> tuple[int, int]:
+    """The fewest and most atoms a graph of n entities can have (object + count + attributes each, n − 1 links)."""
+    return n * (2 + min(vocab.attributes_per_entity)), n * (2 + max(vocab.attributes_per_entity)) + n - 1
+
+
+def same_thing(entities, vocab: Vocabulary) -> bool:
+    """Would one reading of the probes fit two entities? (same noun; in the shapes world same noun and color)"""
+    names = [e.noun if vocab.distinct_nouns else (e.noun, e.attributes[:1] and e.attributes[0][1]) for e in entities]
+    return len(set(names)) < len(names)
+
+
 def sample_graph(rng: random.Random, vocab: Vocabulary = EVERYDAY, min_atoms: int = 3, max_atoms: int = 10):
     """A graph of the vocabulary with min_atoms..max_atoms atoms, rendered (so it has its prompt and atoms)."""
-    lo = min(sum(2 + min(vocab.attributes_per_entity) for _ in range(min(vocab.entities))), 99)
-    hi = max(vocab.entities) * (2 + max(vocab.attributes_per_entity)) + max(vocab.entities) - 1
+    lo, hi = atom_range(vocab, min(vocab.entities))[0], atom_range(vocab, max(vocab.entities))[1]
     if max_atoms < max(lo, min_atoms) or min_atoms > hi:
         raise CSGError(f"the {vocab.name} vocabulary makes graphs of {lo} to {hi} atoms, not {min_atoms}-{max_atoms}")
     want = rng.randint(max(min_atoms, lo), min(max_atoms, hi)) if vocab.uniform_atoms else None
-    fits = [n for n in vocab.entities if want is None or n * (2 + min(vocab.attributes_per_entity)) <= want
-            <= n * (2 + max(vocab.attributes_per_entity)) + n - 1]          # entity counts that can make `want`
+    fits = [n for n in vocab.entities if want is None or atom_range(vocab, n)[0] <= want <= atom_range(vocab, n)[1]]
     for _ in range(10000):
         n = rng.choice(fits)
-        if vocab.max_instances < 99:         # the shapes world: one each, then the spare instances at random
+        if vocab.max_instances < UNLIMITED:  # the shapes world: one each, then the spare instances at random
             counts = [1] * n
             for _ in range(rng.randint(0, vocab.max_instances - n)):
                 counts[rng.randrange(n)] += 1
@@ -214,9 +225,8 @@ def sample_graph(rng: random.Random, vocab: Vocabulary = EVERYDAY, min_atoms: in
             attrs = [[k, rng.choice(vocab.attributes[k])] for k in vocab.attributes if k in kinds]
             word = rng.choice(vocab.one_words) if c == 1 else NUMBERS[c]
             entities.append(Entity(noun, c, attrs, "an" if word == "a" and noun[0] in "aeiou" else word))
-        names = [e.noun if vocab.distinct_nouns else (e.noun, e.attributes[:1] and e.attributes[0][1]) for e in entities]
-        if len(set(names)) < n:
-            continue                         # two entities one reading could confuse
+        if same_thing(entities, vocab):
+            continue
         relations = []
         for i in range(n - 1):
             if rng.random() < vocab.link_rate:
@@ -337,7 +347,8 @@ def _read(text: str, v: Vocabulary) -> SceneGraph:
         count, i = 1 if word in ("a", "an") else NUMBERS.index(word), i + 1
         attrs, spans = [], []
         while i < len(w) and v.kind_of(w[i][0]) and not match(nouns):
-            attrs.append([v.kind_of(w[i][0]), w[i][0]]), spans.append(w[i][1:])
+            attrs.append([v.kind_of(w[i][0]), w[i][0]])
+            spans.append(w[i][1:])
             i += 1
         form = match(nouns)
         if form is None:
@@ -363,11 +374,9 @@ def _read(text: str, v: Vocabulary) -> SceneGraph:
             i += 1 if w[i][0] == "and" else 2
         else:
             fail("is not a relation or 'and'")
-    names = [e.noun if v.distinct_nouns else (e.noun, e.attributes[:1] and e.attributes[0][1]) for e in entities]
-    if len(set(names)) < len(names):
+    if same_thing(entities, v):
         raise CSGError(f"{text!r}: two phrases name the same thing; the probes could not tell them apart", len(text))
-    graph = atomize(SceneGraph(text, entities, relations, source="grammar", prefix=prefix), v)
-    return graph
+    return atomize(SceneGraph(text, entities, relations, source="grammar", prefix=prefix), v)
 
 
 # ---------------------------------------------------------------- benchmarks: their own atoms
@@ -382,7 +391,7 @@ def _spans_of(prompt: str, question: str):
             continue
         for form in dict.fromkeys([word, re.sub(r"(?<=[^aeiou])ies$", "y", word), re.sub(r"es$", "", word),
                                    re.sub(r"s$", "", word)]):
-            m = re.search(rf"\b{re.escape(form)}\w*", low)
+            m = re.search(rf"\b{re.escape(form)}(?:e?s)?\b", low)
             if m and len(form) > 1:
                 spans.append(m.span())
                 break
@@ -463,7 +472,8 @@ def graph_from_json(d, prompt: str) -> SceneGraph:
             need(isinstance(a, dict) and isinstance(a.get("text"), str), f"entity {k} attribute {a!r}")
             s = _find(prompt, a["text"])
             need(s, f"attribute {a['text']!r} is not in the prompt")
-            attrs.append([str(a.get("kind", "attribute")), a["text"].lower()]), spans.append(s)
+            attrs.append([str(a.get("kind", "attribute")), a["text"].lower()])
+            spans.append(s)
         cw = e.get("count_text") or ""
         cs = _find(prompt, cw, max(0, used)) if cw else None
         need(cs or not cw, f"count word {cw!r} is not in the prompt")
@@ -540,10 +550,9 @@ def _reply(reply: str, prompt: str) -> SceneGraph:
 def normalize(prompt: str) -> str:
     """The form two prompts are compared in for disjointness: lower case, no punctuation or articles, numbers as
     words, plurals singular."""
-    irregular = {p: n for v in VOCABULARIES.values() for n, p in v.plurals.items() if p != n}
     out = []
     for w in re.findall(r"[a-z0-9]+", prompt.lower()):
-        w = NUMBERS[int(w)] if w.isdigit() and int(w) < len(NUMBERS) else irregular.get(w, w)
+        w = NUMBERS[int(w)] if w.isdigit() and int(w) < len(NUMBERS) else IRREGULAR.get(w, w)
         if w in ("a", "an", "the"):
             continue
         if len(w) > 4 and w.endswith("ies"):
