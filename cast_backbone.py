@@ -130,7 +130,14 @@ class Backbone:
 
 
 def _sigma_batch(sigma, x: torch.Tensor) -> torch.Tensor:
-    return torch.as_tensor(sigma, dtype=x.dtype, device=x.device).reshape(-1).expand(x.shape[0])
+    """σ as one value per row of x [B, ...]: a scalar (or [1]) for every row; [N], one per sample (each trajectory at
+    its own window step), as is, or repeated when x stacks k copies of the batch (true CFG's [x_neg; x_cond])."""
+    s = torch.as_tensor(sigma, dtype=x.dtype, device=x.device).reshape(-1)
+    if s.numel() == 1:
+        return s.expand(x.shape[0])
+    if x.shape[0] % s.numel():
+        raise ValueError(f"{s.numel()} sigmas for a batch of {x.shape[0]}: give one, or one per sample")
+    return s.repeat(x.shape[0] // s.numel())
 
 
 def cfg_combine(uncond: torch.Tensor, cond: torch.Tensor, scale: float) -> torch.Tensor:

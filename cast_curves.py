@@ -110,23 +110,39 @@ if __name__ == "__main__":
 
 
 def plot_window(result: dict, path: str, title: str = "") -> None:
-    """window.png: both agreement curves and the sensitivity against the step index, window shaded."""
+    """window.png: the mean similarity of x̂0 per step (± 1 SEM) against τ = i/(N − 1), the smoothing spline, its
+    curvature κ (right axis), the knee τ* and the candidate transitions [a, b) shaded (cast_window, Eq. 10-11)."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    steps = range(len(result["agreement"]))
-    start, stop = result["window"].tolist()
+    n = int(result["steps"])
+    tau = result["tau"] if "tau" in result else [i / max(1, n - 1) for i in range(n)]
+    mean = result["similarity"].float()
+    a, b = (int(v) for v in result["candidates"].tolist())
+    tau_star, L = float(result["tau_star"]), int(result["length"])
     fig, ax = plt.subplots(figsize=(7, 4))
-    ax.axvspan(start - 0.5, stop - 0.5, color="tab:orange", alpha=0.15, label=f"SDE window [{start}, {stop})")
-    ax.axvline(int(result["freeze_step"]), color="tab:red", ls="--", label=f"freeze step {int(result['freeze_step'])}")
-    for key, style, label in (("agreement", "o-", "agreement: attention maps"), ("pixel_agreement", "s-",
-                              "agreement: pooled pixels"), ("sensitivity", "^-k", "sensitivity: layout moved")):
-        if key in result:
-            ax.plot(steps, result[key], style, label=label)
-    low = min(0.0, float(result["agreement"].min()), float(result["pixel_agreement"].min())) - 0.05
-    ax.set(xlabel="step index t (SDE noise at t changes x_{t+1})", ylim=(low, 1.05), xticks=list(steps),
-           ylabel="agreement (0 = chance, 1 = final) / share moved", title=title)
-    ax.legend(fontsize=8, loc="center right")
+    ax.axvspan(a / max(1, n - 1), b / max(1, n - 1), color="tab:orange", alpha=0.15,
+               label=f"candidate transitions [{a}, {b}), L = {L}")
+    if "sem" in result:
+        sem = result["sem"].float()
+        ax.fill_between(tau, mean - sem, mean + sem, color="C0", alpha=0.2, linewidth=0)
+    ax.plot(tau, mean, "o", color="C0", markersize=4, label="mean similarity of x̂0 (± 1 SEM)")
+    if "spline" in result:
+        smooth = f", s = {float(result['smoothing']):.2g}" if "smoothing" in result else ""
+        ax.plot(result["grid"], result["spline"], "-", color="C0", label=f"smoothing spline (degree "
+                f"{int(result.get('degree', 4))}{smooth})")
+    ax.axvline(tau_star, color="tab:red", ls="--", label=f"τ* = {tau_star:.3f} (max curvature)")
+    ax.set(xlabel="τ = i / (N − 1), progress from noise to image", ylabel="similarity to the prompt", title=title,
+           xlim=(-0.02, 1.02))
+    handles, labels = ax.get_legend_handles_labels()
+    if "curvature" in result:
+        ax2 = ax.twinx()
+        ax2.plot(result["grid"], result["curvature"], color="0.5", lw=0.8, label="curvature κ")
+        ax2.set_ylabel("curvature κ = |s''| / (1 + s'²)^1.5")
+        ax2.set_ylim(bottom=0)
+        h2, l2 = ax2.get_legend_handles_labels()
+        handles, labels = handles + h2, labels + l2
+    ax.legend(handles, labels, fontsize=8, loc="lower right")
     fig.tight_layout()
     fig.savefig(path, dpi=120)
     plt.close(fig)

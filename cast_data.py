@@ -15,7 +15,7 @@ from cast_advantage import save_advantages
 from cast_csg import write_atoms
 from cast_inputs import InputError, prompt_graphs
 from cast_reward import save_scores
-from cast_window import calibrate, load_window, save_window
+from cast_window import calibrate, clip_similarity, load_window, save_window, verifier_similarity
 
 
 def train_graphs(args, iteration, n, held_out=frozenset()):
@@ -37,6 +37,10 @@ def train_graphs(args, iteration, n, held_out=frozenset()):
         if g.prompt not in held_out:
             out.append(g)
     return out
+
+
+def train_prompts(args, iteration, n, held_out=frozenset()):
+    return [g.prompt for g in train_graphs(args, iteration, n, held_out)]
 
 
 def eval_graphs(args):
@@ -63,35 +67,57 @@ def load_scorer(path, device):
 
 
 def sde_window(args, bb, sigmas, held_out, master):
-    """[start, stop) of the SDE steps: full, A:B, or auto: window.safetensors, calibrated when missing (by every
-    rank, identical work, which FSDP needs; rank 0 saves)."""
+    """(candidates (a, b), L): each trajectory's window is [s, s + L) with s ~ Uniform{a, ..., b − L}
+    (cast_window.sample_starts). full: Flow-GRPO's fixed [0, T − 1); A:B: the fixed [A, B) (both: L = b − a, one
+    start); auto: the paper's, from window.safetensors, calibrated when missing (by every rank, identical work, which
+    FSDP needs; rank 0 saves) on --window-prompts prompts x 2 seeds with the similarity of cast_window: the shapes
+    verifier's mean atom score on shapes, CLIP (--clip-path) on real backbones."""
     T = len(sigmas) - 1
     if args.window == "full":      # Flow-GRPO trains steps 0..T−2; its last step (σ → 0) stays deterministic
-        return 0, T - 1
+        return (0, T - 1), T - 1
     if args.window != "auto":                  # A:B, checked against --steps in parse_args
-        return tuple(int(s) for s in args.window.split(":"))
+        a, b = (int(s) for s in args.window.split(":"))
+        return (a, b), b - a
     path = args.window_file or os.path.join(args.out, "window.safetensors")
     if os.path.exists(path):
-        result = load_window(path)[0]
-        if len(result["sigmas"]) != T + 1 or not torch.allclose(result["sigmas"].float(), sigmas.cpu()):
-            raise InputError(f"{path} was calibrated for another schedule ({len(result['sigmas']) - 1} steps): "
+        try:
+            result = load_window(path)[0]
+        except ValueError as e:
+            raise InputError(str(e)) from None
+        if int(result["steps"]) != T or ("sigmas" in result and not torch.allclose(result["sigmas"].float(),
+                                                                                      sigmas.cpu())):
+            raise InputError(f"{path} was calibrated for another schedule ({int(result['steps'])} steps): "
                              f"delete it, or pass --window-file or --window A:B")
+        if int(result["length"]) != args.window_size:
+            raise InputError(f"{path} was calibrated for windows of {int(result['length'])} steps, this run has "
+                             f"--window-length {args.window_size}: delete it, or pass that --window-length")
     else:
-        graphs = train_graphs(args, 0, args.window_prompts, held_out)       # iteration 0 never trains
+        graphs = train_graphs(args, 0, args.window_prompts, held_out)         # iteration 0 never trains
         prompts = [g.prompt for g in graphs]
-        result = calibrate(bb, prompts, [0, 1], T, window_size=args.window_size, noise_level=args.noise_level,
-                           spans=[[e.span for e in g.entities] for g in graphs], sensitivity=False)
+        if bb.name == "shapes":
+            from cast_shapes import ShapesScorer
+            graph_of = {g.prompt: g for g in graphs}.__getitem__
+            similarity, measure = verifier_similarity(ShapesScorer(), graph_of), "verifier mean atom score"
+        else:
+            try:
+                similarity, measure = clip_similarity(args.clip_path, bb.device), "CLIP cosine"
+            except ValueError as e:
+                raise InputError(f"--window auto without {path} calibrates a window: {e}") from None
+        result = calibrate(bb, prompts, [0, 1], T, similarity, length=args.window_size,
+                           batch=args.groups_per_rank * args.group_size)     # the rollout's batch: it fits
         if master:
-            save_window(path, result, backbone=args.backbone, steps=T, settings=dict(
-                window_size=args.window_size, noise_level=args.noise_level, prompts=prompts, seeds=[0, 1]))
-    return tuple(int(s) for s in result["window"].tolist())
+            save_window(path, result, backbone=args.backbone, steps=T, similarity=measure, prompts=prompts,
+                        seeds=[0, 1], settings=dict(clip_path=args.clip_path))
+            if result["note"]:
+                print(f"window note: {result['note']}")
+    return tuple(int(s) for s in result["candidates"].tolist()), int(result["length"])
 
 
-def save_stage_files(out, graphs, group, x0, xs, xs_next, log_prob, window, images, scores, gated, mask, atom_adv,
-                     maps, pixel_adv, **meta):
+def save_stage_files(out, graphs, group, x0, xs, xs_next, log_prob, step_index, images, scores, gated, mask,
+                     atom_adv, maps, pixel_adv, **meta):
     """The stage files (docs/DESIGN.md) of one iteration (this rank's share of the batch), one graph per image."""
     write_atoms(os.path.join(out, "atoms.jsonl"), graphs)
-    rollout_tensors = dict(x0=x0, xs=xs, xs_next=xs_next, log_prob=log_prob, step_index=torch.arange(*window),
+    rollout_tensors = dict(x0=x0, xs=xs, xs_next=xs_next, log_prob=log_prob, step_index=step_index,
                            group=group, images=(images.clamp(0, 1) * 255).round().to(torch.uint8))
     save_file({k: v.detach().cpu().contiguous() for k, v in rollout_tensors.items()},
               os.path.join(out, "rollout.safetensors"), {k: json.dumps(v) for k, v in meta.items()})

@@ -56,6 +56,7 @@ from cast_grpo import (grpo_loss, passes_per_iteration, reference_velocity, roll
                        transition_kl, velocity_passes)
 from cast_inputs import InputError, check_train_args
 from cast_reward import gate, summarize
+from cast_window import sample_starts
 from cast_setup import build_policy, start_processes
 from cast_shapes_model import ASSETS
 
@@ -93,11 +94,15 @@ def parse_args(argv=None):
     a("--scorer-path", help="'shapes' (the verifier; default on shapes), a local Qwen3-VL folder, module:function, "
       "or 'random' (uniform scores: a dry run)")
     a("--method", default="cast", choices=list(METHODS), help="the defaults of --window and --advantage")
-    a("--window", help="auto | full (Flow-GRPO's: steps [0, T-1), the last one deterministic) | A:B (steps [A, B) "
-      "get the SDE step)")
+    a("--window", help="auto (the paper's: each trajectory's window of --window-length steps starts at random among "
+      "the calibrated candidates, cast_window) | full (Flow-GRPO's: steps [0, T-1), the last one deterministic) | "
+      "A:B (steps [A, B) get the SDE step, for every trajectory)")
     a("--window-file", help="default <out>/window.safetensors, calibrated by cast_window when missing")
-    a("--window-size", type=int, default=3, help="auto window length (Flow-GRPO-Fast: 3 of 10)")
+    a("--window-size", "--window-length", dest="window_size", type=int, default=2, help="auto: L, the SDE steps of "
+      "each trajectory's window (the paper's L = 2)")
     a("--window-prompts", type=int, default=32, help="auto calibration: prompts x 2 seeds (cast_window's CLI)")
+    a("--clip-path", help="auto calibration on a real backbone: a local CLIP folder (ViT-L/14 in the paper), the "
+      "similarity of each step's clean estimate to the prompt (cast_window.clip_similarity)")
     a("--advantage", choices=["spatial", "atom", "scalar"], help="spatial: atom advantages painted by attention; "
       "atom: per image, the mean over the atoms that vary in its group (spatial with uniform maps: CAST without "
       "the maps); scalar: Flow-GRPO's z-scored mean gated atom score")
@@ -171,36 +176,40 @@ def advantage_maps(args, bb, x0, cond, graphs, gated, it, rank):
     return maps
 
 
-def train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas, steps, xs, xs_next, old_log_prob, adv,
-               it, distributed, master):
-    """--epochs optimizer steps on one rollout: per epoch one backward per window step (memory: one step's graph),
-    the steps' gradients summed, then AdamW, never on a non-finite loss or gradient. Returns the per-step stats
-    [loss, clip fraction, approx KL, KL, max |Δ log p|], the last gradient norm and the number of skipped steps."""
-    stats, skipped, device = [], 0, xs.device
+def train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas, step_index, xs, xs_next, old_log_prob,
+               adv, it, distributed, master):
+    """--epochs optimizer steps on one rollout: per epoch one backward per window position j (memory: one step's
+    graph), the positions' gradients summed, then AdamW, never on a non-finite loss or gradient. Sample n's window
+    position j is its step step_index[n, j], so it is scored with its own σ = sigmas[step_index[:, j]] (a [N] sigma
+    for the policy). Returns the per-position stats [loss, clip fraction, approx KL, KL, max |Δ log p|], the last
+    gradient norm and the number of skipped steps."""
+    stats, skipped, device, L = [], 0, xs.device, step_index.shape[1]
     for epoch in range(args.epochs):
-        for j, i in enumerate(steps):
-            last = j == len(steps) - 1
+        for j in range(L):
+            last = j == L - 1
+            i = step_index[:, j].to(sigmas.device)
+            sigma, sigma_next = sigmas[i], sigmas[i + 1]
             if args.fsdp:
                 bb.transformer.set_requires_gradient_sync(last)
             with train_policy.no_sync() if isinstance(train_policy, DDP) and not last else nullcontext():
-                v = train_policy(xs[:, j], sigmas[i], cond)
-                _, log_prob, mean, std = sde_step(xs[:, j], v, sigmas[i], sigmas[i + 1], args.noise_level,
+                v = train_policy(xs[:, j], sigma, cond)
+                _, log_prob, mean, std = sde_step(xs[:, j], v, sigma, sigma_next, args.noise_level,
                                                   x_next=xs_next[:, j])
                 loss, ratio = grpo_loss(log_prob, old_log_prob[:, j], adv, args.clip_range)
                 kl = torch.zeros((), device=device)
                 if args.beta > 0:   # KL of the step's Gaussian to the reference's (cast_grpo.transition_kl)
                     with torch.no_grad():
-                        v_ref = reference_velocity(bb, ref, xs[:, j], sigmas[i], cond)
-                        mean_ref = sde_step(xs[:, j], v_ref, sigmas[i], sigmas[i + 1], args.noise_level)[2]
-                    kl = transition_kl(mean, mean_ref, std, sigmas[i], sigmas[i + 1]).mean()
+                        v_ref = reference_velocity(bb, ref, xs[:, j], sigma, cond)
+                        mean_ref = sde_step(xs[:, j], v_ref, sigma, sigma_next, args.noise_level)[2]
+                    kl = transition_kl(mean, mean_ref, std, sigma, sigma_next).mean()
                     loss = loss + args.beta * kl
                 if it == args.debug_nan_at_step:
                     loss = loss * float("nan")
-                (loss / len(steps)).backward()
+                (loss / L).backward()
             d = (log_prob - old_log_prob[:, j]).detach()
             stats.append([loss.item(), ((ratio - 1).abs() > args.clip_range).float().mean().item(),
                           0.5 * (d ** 2).mean().item(), kl.item(), d.abs().max().item() if epoch == 0 else 0])
-        bad = torch.tensor([float(not math.isfinite(row[0])) for row in stats[-len(steps):]], device=device).max()
+        bad = torch.tensor([float(not math.isfinite(row[0])) for row in stats[-L:]], device=device).max()
         if distributed:
             dist.all_reduce(bad, op=dist.ReduceOp.MAX)
         grad_norm = torch.nn.utils.clip_grad_norm_(params, MAX_GRAD_NORM)
@@ -263,11 +272,10 @@ def main(argv=None):
     eval_list = [g.prompt for g in eval_graphs]
     held_out = frozenset(eval_list)
     sigmas = bb.sigmas(T).float().to(device)
-    window = sde_window(args, bb, sigmas, held_out, master)
-    steps = list(range(*window))
+    candidates, length = sde_window(args, bb, sigmas, held_out, master)    # each trajectory: [s, s + length)
     with torch.no_grad():
         per_iteration = passes_per_iteration(
-            world * gpr * G, T, len(steps), velocity_passes(bb, bb.noise(1, torch.Generator().manual_seed(0)).to(
+            world * gpr * G, T, length, velocity_passes(bb, bb.noise(1, torch.Generator().manual_seed(0)).to(
                 device), sigmas[0], bb.encode(eval_list[:1])), args.advantage == "spatial", args.epochs, args.beta > 0)
     if args.budget:
         args.iterations = max(1, int(args.budget // per_iteration))
@@ -304,8 +312,11 @@ def main(argv=None):
 
     it = start = state.get("iteration", 0)
     if master:
-        print(f"{args.method} on {args.backbone}: {'LoRA' if lora else 'all weights'}, SDE window [{window[0]}, "
-              f"{window[1]}) of {T} steps, {args.advantage} advantage, {world} x {gpr} groups x {G} samples; "
+        a, b = candidates
+        where = (f"SDE window [{a}, {b})" if b - a == length else f"SDE window of {length} steps per trajectory, "
+                 f"start ~ Uniform{{{a}..{b - length}}} (candidates [{a}, {b}))")
+        print(f"{args.method} on {args.backbone}: {'LoRA' if lora else 'all weights'}, {where} of {T} steps, "
+              f"{args.advantage} advantage, {world} x {gpr} groups x {G} samples; "
               f"{per_iteration:,} transformer passes per iteration, {args.iterations} iterations")
         if randomized:
             print(f"DRY RUN with random {' and random '.join(randomized)}: timings only; every reward, score and "
@@ -332,8 +343,10 @@ def main(argv=None):
         gens = [torch.Generator().manual_seed(seed_of(args.seed, it, rank * gpr + g, j)) for g in range(gpr)
                 for j in range(G)]
         x = torch.cat([bb.noise(1, g) for g in gens]).to(device)
-        x0, xs, xs_next, old_log_prob = rollout(lambda x, s: policy(x, s, cond), x, sigmas, window,
-                                                args.noise_level, gens)
+        starts = sample_starts(candidates, length, [torch.Generator().manual_seed(seed_of(
+            args.seed, it, rank * gpr + g, j, "window")) for g in range(gpr) for j in range(G)])   # not the noise's
+        x0, xs, xs_next, old_log_prob, step_index = rollout(lambda x, s: policy(x, s, cond), x, sigmas, starts,
+                                                            length, args.noise_level, gens)
         # 2. score: each image's atoms, gated by their parents
         t1 = time.time()
         images = bb.decode(x0).float().cpu()
@@ -350,8 +363,8 @@ def main(argv=None):
         adv = pixel_adv.flatten(1).to(device)                           # [N, L]: the token grid is row-major
         # 5. loss: the clipped GRPO objective per token, weighted by the pixel advantage; AdamW
         t3 = time.time()
-        stats, grad_norm, n_skipped = train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas, steps,
-                                                 xs, xs_next, old_log_prob, adv, it, distributed, master)
+        stats, grad_norm, n_skipped = train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas,
+                                                 step_index, xs, xs_next, old_log_prob, adv, it, distributed, master)
         skipped += n_skipped
         t4 = time.time()
 
@@ -365,9 +378,10 @@ def main(argv=None):
         if master and (it == 1 or evaluate_now):
             meta = dict(backbone=args.backbone, iteration=it, prompts=[g.prompt for g in graphs], steps=T,
                         settings=dict(method=args.method, advantage=args.advantage, adv_std=args.adv_std,
-                                      window=list(window), noise_level=args.noise_level,
+                                      window=list(candidates), window_length=length,
+                                      noise_level=args.noise_level,
                                       sigmas=sigmas.tolist(), group_size=G))
-            save_stage_files(args.out, graphs, group, x0, xs, xs_next, old_log_prob, window, images, scores, gated,
+            save_stage_files(args.out, graphs, group, x0, xs, xs_next, old_log_prob, step_index, images, scores, gated,
                              mask, atom_adv, maps, pixel_adv, **meta)
         if master and evaluate_now and args.overlay_images > 0:
             save_overlays(os.path.join(args.out, f"overlays_step_{it}.png"), images, graphs, atom_adv, maps,

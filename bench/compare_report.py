@@ -49,7 +49,8 @@ def sde_window(targs):
     path = os.path.join(targs.out, "window.safetensors")
     if targs.window == "auto" and os.path.exists(path):
         from cast_window import load_window
-        return "auto [{}, {})".format(*load_window(path)[0]["window"].tolist())
+        window = load_window(path)[0]
+        return "auto: {} steps from [{}, {})".format(int(window["length"]), *window["candidates"].tolist())
     return f"[0, {targs.steps - 1})" if targs.window == "full" else f"[{targs.window.replace(':', ', ')})"
 
 

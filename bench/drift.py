@@ -40,7 +40,7 @@ def base_states(base, cond, n: int, steps: int, window: int, noise_level: float,
         ode = [(x_t, sig[i], base.velocity(x_t, sig[i], cond))
                for i, x_t in enumerate(sample_ode(base, cond, x, steps, trajectory=True)[1].unbind(1))]
         generators = [torch.Generator().manual_seed(seed * 1000 + k) for k in range(n)]
-        xs = rollout(lambda y, s: base.velocity(y, s, cond), x, sig, (0, window), noise_level, generators)[1]
+        xs = rollout(lambda y, s: base.velocity(y, s, cond), x, sig, 0, window, noise_level, generators)[1]
         sde = [(x_t, sig[i], sig[i + 1], sde_step(x_t, base.velocity(x_t, sig[i], cond), sig[i], sig[i + 1],
                                                   noise_level)[2]) for i, x_t in enumerate(xs.unbind(1))]
     return ode, sde

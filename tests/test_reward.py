@@ -14,7 +14,7 @@ from transformers import (Qwen2_5_VLConfig, Qwen2_5_VLForConditionalGeneration, 
 
 from cast_csg import Atom, Entity, Relation, SceneGraph, atom_mask
 from cast_reward import format_summary, gate, load_scores, main, save_scores, summarize
-from cast_vlm import CHAT, VLMScorer
+from cast_vlm import CHAT, VLMScorer, answer_spellings
 
 SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<|vision_start|>", "<|vision_end|>",
             "<|image_pad|>", "<|video_pad|>"]
@@ -73,14 +73,14 @@ def vlm(request, tok):
 
 
 def two_cubes_left_of_a_cat():
-    """6 atoms; the count, attribute and relation atoms hang off the object atoms."""
-    ents = [Entity("cube", 2, [["color", "red"]], "two", (8, 13)), Entity("cat", 1, [], "a", (29, 32))]
+    """6 atoms; the count, attribute and relation atoms hang off the object atoms; spans are the prompt's words."""
+    ents = [Entity("cube", 2, [["color", "red"]], "two", (8, 13)), Entity("cat", 1, [], "a", (24, 27))]
     atoms = [Atom("object", "Are there any cubes in the image?", "Yes", [(8, 13)], 0),
              Atom("count", "How many cubes are in the image?", "two", [(0, 3), (8, 13)], 0, value=2, parents=[0]),
              Atom("attribute", "Are the cubes red?", "Yes", [(4, 7), (8, 13)], 0, value="red", parents=[0]),
-             Atom("object", "Are there any cats in the image?", "Yes", [(29, 32)], 1),
-             Atom("count", "How many cats are in the image?", "one", [(27, 28), (29, 32)], 1, value=1, parents=[3]),
-             Atom("relation", "Are the cubes to the left of the cat?", "Yes", [(14, 21), (8, 13), (29, 32)], 0, 1,
+             Atom("object", "Are there any cats in the image?", "Yes", [(24, 27)], 1),
+             Atom("count", "How many cats are in the image?", "one", [(22, 23), (24, 27)], 1, value=1, parents=[3]),
+             Atom("relation", "Are the cubes to the left of the cat?", "Yes", [(14, 21), (8, 13), (24, 27)], 0, 1,
                   "left of", parents=[0, 3])]
     return SceneGraph("two red cubes left of a cat", ents, [Relation(0, "left of", 1, "left of")], atoms)
 
@@ -132,6 +132,64 @@ def test_scores_equal_hand_computation(tok, vlm):
     p = hand_probs(model, tok, ip, images[1], "How many dogs are in the image?")      # count 1
     assert scores[1, 1].item() == pytest.approx(p[tok.convert_tokens_to_ids(["one", "One", "Ġone", "ĠOne", "1"])]
                                                 .sum().item(), rel=1e-4)
+
+
+def three_dogs_no_cat():
+    """An answer "No" (a probe for what must be absent) and a count whose answer is "three"."""
+    return SceneGraph("three dogs", [Entity("dog", 3, [], "three", (6, 10))], [],
+                      [Atom("object", "Are there any cats in the image?", "No", [], None),
+                       Atom("count", "How many dogs are in the image?", "three", [(0, 5), (6, 10)], 0, value=3),
+                       Atom("object", "Are there any dogs in the image?", "Yes", [(6, 10)], 0)])
+
+
+def test_answer_spellings():
+    assert answer_spellings("Yes") == ("Yes", "yes", "YES", " Yes", " yes", " YES")
+    assert set(answer_spellings("No")) == {"No", "no", "NO", " No", " no", " NO"}
+    assert answer_spellings("three") == answer_spellings("Three") == answer_spellings("3") == (
+        "three", "Three", " three", " Three", "3", " 3")
+    assert set(answer_spellings("red")) == {"red", "Red", "RED", " red", " Red", " RED"}
+    with pytest.raises(ValueError, match="not one word"):
+        answer_spellings("left of")
+
+
+def test_each_atom_scores_its_own_answer(tok, vlm):
+    """A "No" atom scores P(no spellings), a "three" count the three-spellings, a "Yes" atom P(yes spellings):
+    each equal to the notes' one-pair-at-a-time recipe summed by hand over the token ids."""
+    model, _, ip = vlm
+    image = torch.rand(1, 3, 64, 64, generator=torch.Generator().manual_seed(7))
+    s = VLMScorer.from_components(*vlm)
+    scores = s(image, [three_dogs_no_cat()])
+    ids = lambda *toks: tok.convert_tokens_to_ids(list(toks))
+    no = ids("no", "No", "NO", "Ġno", "ĠNo", "ĠNO")
+    three = ids("three", "Three", "Ġthree", "ĠThree", "3")            # " 3" is two tokens: left out
+    assert sorted(s.answer_ids(three_dogs_no_cat().atoms[0]).tolist()) == sorted(no)
+    assert sorted(s.answer_ids(three_dogs_no_cat().atoms[1]).tolist()) == sorted(three)
+    p = hand_probs(model, tok, ip, image[0], "Are there any cats in the image?")
+    assert scores[0, 0].item() == pytest.approx(p[no].sum().item(), rel=1e-4)
+    yes = ids("yes", "Yes", "YES", "Ġyes", "ĠYes", "ĠYES")
+    assert scores[0, 0].item() != pytest.approx(p[yes].sum().item(), rel=1e-3)   # not P(yes)
+    p = hand_probs(model, tok, ip, image[0], "How many dogs are in the image?")
+    assert scores[0, 1].item() == pytest.approx(p[three].sum().item(), rel=1e-4)
+    p = hand_probs(model, tok, ip, image[0], "Are there any dogs in the image?")
+    assert scores[0, 2].item() == pytest.approx(p[yes].sum().item(), rel=1e-4)
+
+
+def test_forced_no_scores_the_no_atom(tok, vlm):
+    model, _, ip = vlm
+    s = VLMScorer.from_components(forced(model, tok.convert_tokens_to_ids("ĠNo")), tok, ip)
+    scores = s(torch.rand(1, 3, 64, 64), [three_dogs_no_cat()])
+    assert scores[0, 0].item() == pytest.approx(1, abs=1e-5) and (scores[0, 1:] < 1e-5).all()
+
+
+def test_unscorable_answers_are_refused(tok, vlm):
+    """An answer with no single-token spelling (the tiny vocabulary has no "zebra"), or not one word, is a
+    ValueError naming the question and the answer: never a silent 0 or an unknown token."""
+    s = VLMScorer.from_components(*vlm)
+    image = torch.rand(1, 3, 64, 64)
+    for answer, why in (("zebra", "single token"), ("left of", "not one word")):
+        g = SceneGraph("a zebra", [], [], [Atom("object", "What animal is it?", answer, [])])
+        with pytest.raises(ValueError, match=f"What animal is it.*{answer!r}.*{why}"):
+            s(image, [g])
 
 
 def test_score_reads_the_number_drawn_from_the_count_answer(tok, vlm):

@@ -1,146 +1,228 @@
-"""cast_window: saved keys and shapes, exact agreement at the last step, freeze detection on synthetic
-trajectories, window bounds, the SDE helper, the shapes layout-change check, and flag errors.
-The backbone is the shapes model with random weights (its zero-initialized outputs re-drawn)."""
+"""cast_window: the knee of curves whose maximal-curvature point is known, Eq. 11's discretization (the paper's
+windows), the per-trajectory starts, the window file's contract and the old format's error, CLIP similarity on a
+tiny CLIP, and calibrate end to end on a tiny shapes model with a fake similarity."""
 import math
 
+import numpy as np
 import pytest
 import torch
+from safetensors.torch import save_file
 
 import cast_window as cw
 from cast_backbone import sample_ode
 from cast_shapes_model import load_shapes
+from tiny import save_tiny_shapes
 
 PROMPTS = ["two red circles to the left of a blue square", "a green triangle"]
-SPANS = [[(8, 15), (38, 44)], [(8, 16)]]          # the nouns, as cast_csg.parse gives them
 
 
-@pytest.fixture(scope="module")
-def backbone():
-    torch.manual_seed(0)
-    bb = load_shapes("random")
-    for layer in (bb.model.transformer.proj_out, bb.model.head[-1]):
-        torch.nn.init.normal_(layer.weight, std=0.3)  # zero-initialized: would make every velocity 0
-    return bb
+def exponential_knee(A, c):
+    """s = A·(1 − exp(−τ/c)): s' = u = (A/c)·exp(−τ/c), s'' = −u/c, so κ = (u/c)/(1 + u²)^{3/2}, largest where
+    d/du u/(1 + u²)^{3/2} = 0, i.e. u = 1/√2: τ* = c·ln(√2·A/c)."""
+    return c * math.log(math.sqrt(2) * A / c)
 
 
-def test_calibrate_saves_the_design_keys(backbone, tmp_path):
-    T = 4
-    result = cw.calibrate(backbone, PROMPTS, [0], T, threshold=0.9, window_size=2, spans=SPANS, batch=4)
-    path = str(tmp_path / "window.safetensors")
-    cw.save_window(path, result, backbone="shapes", steps=T, settings={"threshold": 0.9})
-    tensors, meta = cw.load_window(path)
-    shapes = {"sigmas": (T + 1,), "agreement": (T,), "freeze_step": (), "window": (2,),
-              "pixel_agreement": (T,), "chance": (2,), "sensitivity": (T,), "shift": (T,)}
-    assert {k: tuple(v.shape) for k, v in tensors.items()} == shapes
-    assert meta == {"backbone": "shapes", "steps": T, "settings": {"threshold": 0.9}}
-    assert tensors["sigmas"][0] == 1 and tensors["sigmas"][-1] == 0
-    start, stop = tensors["window"].tolist()
-    assert 0 <= start < stop <= T and stop - start == 2
-    assert ((tensors["sensitivity"] >= 0) & (tensors["sensitivity"] <= 1)).all()
-    cw.plot_window(result, str(tmp_path / "window.png"), "test")
-    assert (tmp_path / "window.png").stat().st_size > 1000
+# ------------------------------------------------------------------ the knee (Eq. 10)
+@pytest.mark.parametrize("A,c", [(1.0, 0.05), (1.0, 0.1), (0.3, 0.05)])
+def test_knee_of_a_saturating_exponential_is_its_analytic_max_curvature(A, c):
+    tau = torch.arange(50) / 49
+    knee = cw.fit_knee(tau, A * (1 - torch.exp(-tau / c)))          # noiseless: an interpolating spline
+    assert knee["degree"] == 4 and knee["smoothing"] == 0
+    assert abs(knee["tau_star"] - exponential_knee(A, c)) < 0.005
+    assert knee["curvature"].argmax() == round(knee["tau_star"] * 1000) and len(knee["grid"]) == cw.GRID
 
 
-def test_agreement_is_exactly_one_at_the_last_step(backbone):
-    # The reason: the last Euler step lands on σ = 0, so the finished image is the last x̂0 bit for bit.
-    cond = backbone.encode(PROMPTS)
-    x0, _, x0_hats = sample_ode(backbone, cond, backbone.noise(2, torch.Generator().manual_seed(0)), 5,
-                                trajectory=True)
-    assert torch.equal(x0, x0_hats[:, -1])
-    out = cw.layout_agreement(backbone, PROMPTS, [0, 1], 5, spans=SPANS, batch=3)
-    assert out["agreement"][-1].item() == 1.0 and out["pixel_agreement"][-1].item() == 1.0
-    assert (out["agreement"][:-1] < 1).all()       # random weights still move the layout along the way
+def test_knee_of_a_tanh_is_found_on_a_dense_grid():
+    c, dense = 0.15, np.linspace(0, 1, 100001)
+    d1, d2 = 1 / c / np.cosh(dense / c) ** 2, -2 / c ** 2 * np.tanh(dense / c) / np.cosh(dense / c) ** 2
+    expect = dense[(np.abs(d2) / (1 + d1 ** 2) ** 1.5).argmax()]
+    tau = torch.arange(30, dtype=torch.float64) / 29
+    assert abs(cw.fit_knee(tau, torch.tanh(tau / c))["tau_star"] - expect) < 0.01
 
 
-@pytest.mark.parametrize("freeze", range(6))
-def test_synthetic_maps_fixed_from_a_known_step_give_that_freeze_step(freeze):
-    g = torch.Generator().manual_seed(freeze)
-    N, T, K, n_img = 3, 6, 2, 64
-    maps = torch.rand(N, T, K, n_img, generator=g)
-    maps[:, freeze:] = maps[:, -1:].clone()        # the layout is fixed from `freeze` on
-    mask = torch.tensor([[True, True], [True, False], [True, True]])
-    maps[1, :, 1] = 0                              # a padded object slot must not count
-    agreement = cw.map_agreement(maps, mask).mean(0)
-    assert (agreement[freeze:] == 1).all()
-    for threshold in (0.95, 1.0):
-        assert cw.freeze_step(agreement, threshold) == freeze
-    images = torch.rand(N, T, 3, 32, 32, generator=g)
-    images[:, freeze:] = images[:, -1:].clone()
-    assert cw.freeze_step(cw.pixel_agreement(images, (8, 8)).mean(0), 0.99) == freeze
+def test_noisy_curves_keep_the_knee_and_the_smoothing_is_their_measured_noise():
+    A, c, N = 1.0, 0.05, 50
+    tau = torch.arange(N, dtype=torch.float64) / (N - 1)
+    found = []
+    for seed in range(10):
+        curves = A * (1 - torch.exp(-tau / c)) + 0.02 * torch.randn(64, N, generator=torch.Generator().manual_seed(
+            seed), dtype=torch.float64)
+        sem = curves.std(0) / 8
+        knee = cw.fit_knee(tau, curves.mean(0), sem)
+        assert knee["smoothing"] == pytest.approx(float((sem ** 2).sum() + (2 * (sem ** 4).sum()).sqrt()))
+        found.append(knee["tau_star"])
+    assert max(abs(t - exponential_knee(A, c)) for t in found) < 0.03, found     # no draw at the plateau's end
 
 
-@pytest.mark.parametrize("freeze", [0, 2, 4])
-def test_synthetic_latent_trajectory_through_the_backbone(backbone, freeze):
-    # A trajectory of clean estimates that reaches the final latent at step `freeze` and stays there,
-    # run through the real teacher-forced attention path.
-    g = torch.Generator().manual_seed(1)
-    T, cond = 5, backbone.encode(PROMPTS)
-    x0s = torch.randn(2, T, 64, 48, generator=g)
-    x0s[:, freeze:] = x0s[:, -1:].clone()
-    positions = [[backbone.token_positions(p, s) for s in spans] for p, spans in zip(PROMPTS, SPANS)]
-    maps, mask = cw.object_maps(backbone, x0s, cond, positions, backbone.noise(2, g))
-    agreement = cw.map_agreement(maps, mask).mean(0)
-    assert cw.freeze_step(agreement, 0.999) == freeze
-
-
-def test_window_is_inside_the_schedule_and_never_empty():
-    for T in range(1, 13):
-        for size in range(1, T + 1):
-            for f in range(T):
-                start, stop = cw.sde_window(f, T, size)
-                assert 0 <= start < stop <= T and stop - start == size
-                assert stop == f if f >= size else start == 0   # the steps just before the freeze step
-
-
-def test_invalid_flags_name_the_flag(backbone):
-    for threshold in (0, -0.1, 1.5, math.nan):
-        with pytest.raises(ValueError, match="--threshold"):
-            cw.freeze_step(torch.ones(3), threshold)
-        with pytest.raises(ValueError, match="--threshold"):
-            cw.calibrate(backbone, PROMPTS, [0], 4, threshold=threshold)
-    for size in (0, 11):
-        with pytest.raises(ValueError, match="--window-size"):
-            cw.sde_window(0, 10, size)
-        with pytest.raises(SystemExit):
-            cw.main(["--steps", "10", "--window-size", str(size)])
+def test_few_steps_lower_the_spline_degree_and_a_line_has_no_knee():
+    knee = cw.fit_knee(torch.tensor([0.0, 0.5, 1.0]), torch.tensor([0.1, 0.6, 0.7]))
+    assert knee["degree"] == 2 and 0 <= knee["tau_star"] <= 1
+    assert cw.fit_knee(torch.tensor([0.0, 1.0]), torch.tensor([0.1, 0.7]))["tau_star"] == 0
     with pytest.raises(ValueError, match="--steps"):
-        cw.check_settings(0, 0.9, 1)
-    with pytest.raises(ValueError, match="--layout"):
-        cw.layout_sensitivity(backbone, PROMPTS, [0], 2, layout="pixels")
+        cw.fit_knee(torch.tensor([0.0]), torch.tensor([0.1]))
 
 
-def test_sde_step_is_euler_at_noise_zero_and_finite_at_sigma_one():
-    g = torch.Generator().manual_seed(0)
-    x, v, eps = (torch.randn(2, 8, 4, generator=g) for _ in range(3))
-    assert torch.equal(cw.sde_step(x, v, 0.6, 0.5, 0.0, eps), x + (0.5 - 0.6) * v)
-    assert torch.isfinite(cw.sde_step(x, v, 1.0, 0.9, 0.7, eps)).all()
+# ------------------------------------------------------------------ the window (Eq. 11)
+def test_discretization_gives_the_papers_windows():
+    assert cw.candidate_range(0.21, 50, cw.START["flux2"], 2) == (0, 11, "")      # FLUX.2-dev: [0, 11)
+    assert cw.candidate_range(0.14, 50, cw.START["qwenimage"], 2) == (1, 7, "")   # Qwen-Image-2512: [1, 7)
+    assert cw.candidate_range(0.2, 11)[:2] == (0, 2)        # 0.2·10 is 2.0000000000000004 in floats: still 2
+    assert cw.candidate_range(1.0, 10)[:2] == (0, 9)        # b <= N − 1: the last transition (σ → 0) never
 
 
-def test_sensitivity_is_zero_without_noise(backbone):
-    for layout in ("objects", "attention"):
-        out = cw.layout_sensitivity(backbone, PROMPTS, [0], 3, noise_level=0.0, layout=layout, spans=SPANS)
-        assert out["sensitivity"].tolist() == [0.0] * 3
+def test_too_few_steps_widen_b_to_one_window_and_say_so():
+    a, b, note = cw.candidate_range(0.14, 10, 1, 2)        # ceil(0.14·9) = 2 < a + L = 3
+    assert (a, b) == (1, 3) and "b set to 3" in note
+    assert cw.candidate_range(0.0, 4, 0, 3)[:2] == (0, 3)
+    with pytest.raises(ValueError, match="does not fit"):
+        cw.candidate_range(0.5, 3, 1, 3)
+    with pytest.raises(ValueError, match="--window-length"):
+        cw.candidate_range(0.5, 10, 0, 0)
 
 
-def squares(*placed):
-    """A shapes image [1, 3, 32, 32] with 10-px squares: (color rgb, x, y) each."""
-    image = torch.zeros(1, 3, 32, 32)
-    for rgb, x, y in placed:
-        image[0, :, y:y + 10, x:x + 10] = torch.tensor(rgb, dtype=torch.float)[:, None, None]
-    return image
+def test_starts_are_uniform_on_a_to_b_minus_l_and_depend_only_on_each_samples_generator():
+    gens = lambda seeds: [torch.Generator().manual_seed(s) for s in seeds]           # noqa: E731
+    starts = cw.sample_starts((1, 7), 2, gens(range(2000)))
+    assert starts.dtype == torch.long and starts.shape == (2000,)
+    assert set(starts.tolist()) == {1, 2, 3, 4, 5}                                   # {a, ..., b − L}
+    counts = torch.bincount(starts)[1:].float()
+    assert (counts / 2000 - 0.2).abs().max() < 0.04
+    alone = [int(cw.sample_starts((1, 7), 2, gens([s]))) for s in (5, 9, 13)]
+    assert cw.sample_starts((1, 7), 2, gens([13, 5, 9])).tolist() == [alone[2], alone[0], alone[1]]
+    assert cw.sample_starts((2, 5), 3, gens(range(20))).tolist() == [2] * 20         # a fixed window [2, 5)
+    with pytest.raises(ValueError, match="hold no window"):
+        cw.sample_starts((0, 1), 2, gens([0]))
 
 
-def test_shapes_layout_change_counts_and_moves():
-    red, blue = (1, 0, 0), (0, 0, 1)
-    image = squares((red, 2, 2), (blue, 16, 16))
-    same, moves = cw.shapes_layout_change(image, image)
-    assert not same.any() and moves == [0.0, 0.0]
-    nudged, moves = cw.shapes_layout_change(image, squares((red, 4, 2), (blue, 16, 16)))
-    assert not nudged.any() and sorted(moves) == [0.0, 2.0]     # 2 px is within the 3-px margin
-    moved, moves = cw.shapes_layout_change(image, squares((red, 7, 2), (blue, 16, 16)))
-    assert moved.all() and sorted(moves) == [0.0, 5.0]
-    assert cw.shapes_layout_change(image, squares((red, 2, 2)))[0].all()                       # one vanished
-    assert cw.shapes_layout_change(image, squares((red, 2, 2), (red, 16, 16)))[0].all()         # a color changed
-    speck = image.clone()
-    speck[0, 1, 28:32, 28:32] = 1                  # a 16-px green fragment: no shape, not an object
-    assert not cw.shapes_layout_change(image, speck)[0].any()
+# ------------------------------------------------------------------ the file
+def window_result(**over):
+    result = dict(similarity=torch.rand(10), tau_star=torch.tensor(0.21), candidates=torch.tensor([0, 3]),
+                  length=torch.tensor(2), steps=torch.tensor(10), note="")
+    return {**result, **over}
+
+
+def test_save_and_load_keep_the_contract_keys_and_metadata(tmp_path):
+    path = str(tmp_path / "w" / "window.safetensors")
+    result = window_result(note="b set to 2", sigmas=torch.linspace(1, 0, 11))
+    cw.save_window(path, result, backbone="shapes", steps=10, settings={"seeds": [0, 1]})
+    tensors, meta = cw.load_window(path)
+    assert set(tensors) == {"similarity", "tau_star", "candidates", "length", "steps", "sigmas"}
+    assert all(torch.equal(tensors[k], result[k]) for k in tensors)
+    assert meta == {"note": "b set to 2", "backbone": "shapes", "steps": 10, "settings": {"seeds": [0, 1]}}
+    with pytest.raises(ValueError, match="missing tau_star"):
+        cw.save_window(path, {k: v for k, v in result.items() if k != "tau_star"})
+
+
+def test_an_old_format_window_file_says_to_delete_or_recalibrate(tmp_path):
+    path = str(tmp_path / "window.safetensors")
+    save_file({"sigmas": torch.linspace(1, 0, 11), "agreement": torch.rand(10), "freeze_step": torch.tensor(3),
+               "window": torch.tensor([0, 3])}, path)
+    with pytest.raises(ValueError, match="old format .* delete it or recalibrate"):
+        cw.load_window(path)
+    save_file({"similarity": torch.rand(10)}, path)
+    with pytest.raises(ValueError, match="not a window file: it lacks tau_star"):
+        cw.load_window(path)
+
+
+# ------------------------------------------------------------------ the similarity
+def tiny_clip(folder):
+    """A random CLIP with its tokenizer (letters, no merges) and a 32-px image processor, saved like a hub folder."""
+    from transformers import CLIPConfig, CLIPImageProcessor, CLIPModel, CLIPTokenizer
+    vocab = {"<|startoftext|>": 0, "<|endoftext|>": 1}
+    for token in [ch + suffix for suffix in ("", "</w>") for ch in "abcdefghijklmnopqrstuvwxyz"]:
+        vocab[token] = len(vocab)
+    torch.manual_seed(0)
+    model = CLIPModel(CLIPConfig(
+        text_config=dict(vocab_size=len(vocab), hidden_size=16, intermediate_size=32, num_hidden_layers=1,
+                         num_attention_heads=2, max_position_embeddings=64, bos_token_id=0, eos_token_id=1,
+                         pad_token_id=1),
+        vision_config=dict(hidden_size=16, intermediate_size=32, num_hidden_layers=1, num_attention_heads=2,
+                           image_size=32, patch_size=8), projection_dim=8))
+    model.save_pretrained(folder)
+    CLIPTokenizer(vocab=vocab, merges=[]).save_pretrained(folder)
+    CLIPImageProcessor(size={"shortest_edge": 32}, crop_size={"height": 32, "width": 32}).save_pretrained(folder)
+    return model.eval()
+
+
+def test_clip_similarity_is_the_raw_cosine_of_the_two_embeddings(tmp_path):
+    from transformers import AutoTokenizer
+    model = tiny_clip(tmp_path / "clip")
+    similarity = cw.clip_similarity(str(tmp_path / "clip"))
+    images = torch.rand(3, 3, 48, 48, generator=torch.Generator().manual_seed(0))
+    prompts = ["a red circle", "two blue squares", "a green triangle"]
+    got = similarity(images, prompts)
+    assert got.shape == (3,) and (got.abs() <= 1).all()
+    tok = AutoTokenizer.from_pretrained(tmp_path / "clip")
+    with torch.no_grad():                                  # by hand: resize 48 -> 32 (bicubic), normalize, embed
+        pixels = torch.nn.functional.interpolate(images, size=32, mode="bicubic", antialias=True)
+        mean = torch.tensor([0.48145466, 0.4578275, 0.40821073])            # CLIPImageProcessor's defaults
+        std = torch.tensor([0.26862954, 0.26130258, 0.27577711])
+        img = model.get_image_features(pixel_values=(pixels - mean[:, None, None]) / std[:, None, None]).pooler_output
+        enc = tok(prompts, padding=True, return_tensors="pt")
+        txt = model.get_text_features(input_ids=enc.input_ids, attention_mask=enc.attention_mask).pooler_output
+    torch.testing.assert_close(got, torch.nn.functional.cosine_similarity(img, txt), atol=0.02, rtol=0)
+    assert not torch.equal(got[:1], similarity(images[:1], ["a yellow square"]))      # the text matters
+    with pytest.raises(ValueError, match="--clip-path /no/clip: no such folder"):
+        cw.clip_similarity("/no/clip")
+
+
+def test_verifier_similarity_is_the_mean_of_each_graphs_own_atoms():
+    class Graph:
+        def __init__(self, n):
+            self.atoms = [None] * n
+    graphs = {"a": Graph(2), "b": Graph(3)}
+    scorer = lambda images, gs: torch.tensor([[1.0, 0.0, 9.0], [1.0, 1.0, 0.0]])   # noqa: E731 (9: padding)
+    got = cw.verifier_similarity(scorer, graphs.__getitem__)(torch.zeros(2, 3, 4, 4), ["a", "b"])
+    torch.testing.assert_close(got, torch.tensor([0.5, 2 / 3]))
+
+
+# ------------------------------------------------------------------ calibrate end to end
+@pytest.fixture(scope="module")
+def backbone(tmp_path_factory):
+    return load_shapes(save_tiny_shapes(tmp_path_factory.mktemp("tiny") / "tiny.safetensors"))
+
+
+def test_the_curve_scores_each_steps_decoded_clean_estimate(backbone):
+    seen = []
+    def brightness(images, prompts):
+        seen.append(images)
+        return images.mean((1, 2, 3))
+    curves = cw.similarity_curves(backbone, PROMPTS, [0, 1], 4, brightness, batch=3)
+    assert curves.shape == (4, 4)                                        # (2 seeds x 2 prompts) x steps
+    noise = torch.cat([backbone.noise(1, torch.Generator().manual_seed(s * 100_003 + i)) for s in (0, 1)
+                       for i in range(2)])
+    x0_hats = sample_ode(backbone, backbone.encode(PROMPTS * 2), noise, 4, trajectory=True)[2]
+    expect = torch.stack([backbone.decode(x0_hats[:, k]).mean((1, 2, 3)) for k in range(4)], 1)
+    torch.testing.assert_close(curves, expect, rtol=1e-5, atol=1e-6)
+
+
+def test_calibrate_end_to_end_writes_the_window_and_its_picture(backbone, tmp_path):
+    steps = 6
+    fake = lambda images, prompts: images.mean((1, 2, 3)) + torch.tensor([len(p) for p in prompts]) / 100  # noqa
+    result = cw.calibrate(backbone, PROMPTS, [0, 1, 2], steps, fake, batch=4)
+    a, b = result["candidates"].tolist()
+    assert a == cw.START["shapes"] == 0 and b == max(2, math.ceil(round(float(result["tau_star"]) * 5, 9)))
+    assert int(result["length"]) == 2 and int(result["steps"]) == steps and int(result["degree"]) == 4
+    assert result["similarity"].shape == result["sem"].shape == (steps,) and result["curves"].shape == (6, steps)
+    torch.testing.assert_close(result["similarity"], result["curves"].mean(0))
+    assert result["sigmas"][0] == 1 and result["sigmas"][-1] == 0 and len(result["sigmas"]) == steps + 1
+    path = str(tmp_path / "window.safetensors")
+    cw.save_window(path, result, backbone="shapes")
+    tensors, meta = cw.load_window(path)
+    assert set(cw.CONTRACT) <= set(tensors) and "note" in meta
+    cw.plot_window(tensors, str(tmp_path / "window.png"), "test")
+    assert (tmp_path / "window.png").stat().st_size > 1000
+    assert cw.calibrate(backbone, PROMPTS, [0], steps, fake, start=1)["candidates"][0] == 1
+    with pytest.raises(ValueError, match="does not fit"):
+        cw.calibrate(backbone, PROMPTS, [0], 3, fake, start=2)
+
+
+def test_the_command_line_names_bad_flags(tmp_path, capsys):
+    for argv, line in ((["--steps", "1"], "--steps 1: must be at least 2"),
+                       (["--steps", "4", "--start", "3"], "--start 3 + --window-length 2 does not fit --steps 4"),
+                       (["--window-length", "0"], "--window-length 0: must be at least 1"),
+                       (["--backbone", "flux2", "--model-path", "/no/flux", "--prompts", "/no/p.txt"],
+                        "--clip-path None: --backbone flux2 needs a local CLIP folder")):
+        with pytest.raises(SystemExit):
+            cw.main(argv + ["--out", str(tmp_path)])
+        assert line in capsys.readouterr().err
