@@ -97,7 +97,7 @@ def save_checkpoint(out, it, bb, net, opt, args, lora, master, extra, ema=None):
     tensors["rng.torch"] = torch.get_rng_state()
     tensors.update(ema_full)
     save_file(tensors, os.path.join(tmp, "trainer_state.safetensors"))
-    state = dict(step=it, iteration=it, backbone=args.backbone, method=args.method, advantage=args.advantage,
+    state = dict(step=it, iteration=it, backbone=args.backbone, method=args.method,
                  window=args.window, full=not lora, args=vars(args), param_groups=optim["param_groups"],
                  params={n: list(p.shape) for n, p in net.named_parameters() if p.requires_grad}, **extra,
                  sha256={f: sha256(os.path.join(tmp, f)) for f in sorted(os.listdir(tmp))})
@@ -160,7 +160,7 @@ def load_weights(ckpt, args, bb, net, lora):
     """A checkpoint's weights into the model before it is wrapped; a clear error if it is another run's."""
     with open(os.path.join(ckpt, STATE)) as f:
         state = json.load(f)
-    now = dict(backbone=args.backbone, method=args.method, advantage=args.advantage, window=args.window,
+    now = dict(backbone=args.backbone, method=args.method, window=args.window,
                full=not lora, params={n: list(p.shape) for n, p in net.named_parameters() if p.requires_grad})
     if bad := [f"{k} {state[k]!r} vs {now[k]!r}"[:120] for k in now if state[k] != now[k]]:
         raise CheckpointError(f"{ckpt} does not match this run: {', '.join(bad)}")

@@ -1,5 +1,5 @@
 """cast_curves.py: a run as a picture. curves.png from the run folder's metrics.jsonl, against iterations:
-  1. the training reward (mean gated atom score of the rollouts) per iteration, and its moving average
+  1. the training reward (mean atom score of the rollouts) per iteration, and its moving average
   2. eval atom accuracy (Soft-TIFA AM) overall and per atom kind, each with a ±1 standard-error band
   3. the eval all-atoms-correct ("strict") rate, with its ±1 standard-error band
 cast_train redraws it at each eval; `python cast_train.py --plot RUN_DIR` (or `python cast_curves.py RUN_DIR`)
@@ -71,12 +71,12 @@ def draw_curves(run_dir: str, path: str | None = None) -> str:
         ax1.plot(it, reward, color="0.7", linewidth=0.8, label="per iteration")
         ax1.plot(it, smooth, color="C0", label=f"moving average of {SMOOTH}")
         ax1.legend()
-    ax1.set(xlabel="iteration", ylabel="mean gated atom score", title="training reward (rollouts)")
+    ax1.set(xlabel="iteration", ylabel="mean atom score", title="training reward (rollouts)")
     for k, (line, series) in enumerate(c["accuracy"].items()):
         _band(ax2, *series, "black" if k == 0 else f"C{k}", line)
     _band(ax3, *c["strict"], "C5", "strict")
     n = evals[-1].get("n_prompts") if evals else None
-    ax2.set(xlabel="iteration", ylabel="mean gated atom score",
+    ax2.set(xlabel="iteration", ylabel="mean atom score",
             title=f"eval atom accuracy ± 1 SE ({n} eval images)" if n else "eval atom accuracy ± 1 SE")
     ax3.set(xlabel="iteration", ylabel="share of eval images", title="all atoms correct (strict) ± 1 SE")
     ax3.set_ylim(bottom=0)

@@ -66,6 +66,33 @@ def load_scorer(path, device):
     return VLMScorer(path, device=device)
 
 
+def load_grounder(args, scorer, device):
+    """What grounds the atoms (Sec. 4.2): the scoring VLM itself (its `score_and_ground` shares the vision pass),
+    the VLM of --vlm-path, a module:function(images, graphs, grid) -> [N, K, h, w], or None for `dit` (the
+    denoiser's attention, computed in cast_train)."""
+    if args.grounding == "dit":
+        return None
+    if args.grounding == "vlm":
+        from cast_vlm import VLMScorer
+        if args.vlm_path:
+            return VLMScorer(args.vlm_path, device=device).ground
+        if isinstance(scorer, VLMScorer):
+            return scorer
+        raise InputError("--grounding vlm: the scorer is not a Qwen-VL model; name one with --vlm-path")
+    module, name = args.grounding.split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def load_holistic(args, device):
+    """flow_grpo_orig's holistic image reward, (images, graphs) -> [N], blind to the atoms: the LAION aesthetic
+    predictor on real backbones (the paper's), on the shapes world how cleanly its shapes are drawn."""
+    if args.backbone == "shapes":
+        from cast_shapes import clean_drawing
+        return lambda images, graphs: clean_drawing(images)
+    from cast_reward import AestheticScorer
+    return AestheticScorer(args.clip_path, args.aesthetic_path, device)
+
+
 def sde_window(args, bb, sigmas, held_out, master):
     """(candidates (a, b), L): each trajectory's window is [s, s + L) with s ~ Uniform{a, ..., b − L}
     (cast_window.sample_starts). full: Flow-GRPO's fixed [0, T − 1); A:B: the fixed [A, B) (both: L = b − a, one
@@ -88,9 +115,9 @@ def sde_window(args, bb, sigmas, held_out, master):
                                                                                       sigmas.cpu())):
             raise InputError(f"{path} was calibrated for another schedule ({int(result['steps'])} steps): "
                              f"delete it, or pass --window-file or --window A:B")
-        if int(result["length"]) != args.window_size:
+        if int(result["length"]) != args.window_length:
             raise InputError(f"{path} was calibrated for windows of {int(result['length'])} steps, this run has "
-                             f"--window-length {args.window_size}: delete it, or pass that --window-length")
+                             f"--window-length {args.window_length}: delete it, or pass that --window-length")
     else:
         graphs = train_graphs(args, 0, args.window_prompts, held_out)         # iteration 0 never trains
         prompts = [g.prompt for g in graphs]
@@ -103,7 +130,7 @@ def sde_window(args, bb, sigmas, held_out, master):
                 similarity, measure = clip_similarity(args.clip_path, bb.device), "CLIP cosine"
             except ValueError as e:
                 raise InputError(f"--window auto without {path} calibrates a window: {e}") from None
-        result = calibrate(bb, prompts, [0, 1], T, similarity, length=args.window_size,
+        result = calibrate(bb, prompts, [0, 1], T, similarity, length=args.window_length,
                            batch=args.groups_per_rank * args.group_size)     # the rollout's batch: it fits
         if master:
             save_window(path, result, backbone=args.backbone, steps=T, similarity=measure, prompts=prompts,
@@ -113,7 +140,7 @@ def sde_window(args, bb, sigmas, held_out, master):
     return tuple(int(s) for s in result["candidates"].tolist()), int(result["length"])
 
 
-def save_stage_files(out, graphs, group, x0, xs, xs_next, log_prob, step_index, images, scores, gated, mask,
+def save_stage_files(out, graphs, group, x0, xs, xs_next, log_prob, step_index, images, scores, mask,
                      atom_adv, maps, pixel_adv, **meta):
     """The stage files (docs/DESIGN.md) of one iteration (this rank's share of the batch), one graph per image."""
     write_atoms(os.path.join(out, "atoms.jsonl"), graphs)
@@ -121,5 +148,5 @@ def save_stage_files(out, graphs, group, x0, xs, xs_next, log_prob, step_index, 
                            group=group, images=(images.clamp(0, 1) * 255).round().to(torch.uint8))
     save_file({k: v.detach().cpu().contiguous() for k, v in rollout_tensors.items()},
               os.path.join(out, "rollout.safetensors"), {k: json.dumps(v) for k, v in meta.items()})
-    save_scores(os.path.join(out, "scores.safetensors"), scores, gated, mask, **meta)
+    save_scores(os.path.join(out, "scores.safetensors"), scores, mask, **meta)
     save_advantages(os.path.join(out, "advantages.safetensors"), atom_adv, maps, pixel_adv, **meta)

@@ -1,7 +1,7 @@
 """cast_eval.py: a policy judged on held-out prompts, and base vs trained with standard errors.
 
-    gated, items, images = evaluate(bb, scorer, eval_graphs, args, rank, world)   # ODE samples, gated atom scores
-    rows = compare(base_gated, trained_gated, items)                              # paired gains, overall and hardest
+    scores, items, images = evaluate(bb, scorer, eval_graphs, args, rank, world)   # ODE samples, atom scores
+    rows = compare(base_scores, trained_scores, items)                             # paired gains, overall and hardest
     print(report(rows))
 
 Every (prompt, seed) item has its own noise, seeded by seed_of("eval", eval_seed, item), so every method and every
@@ -17,7 +17,6 @@ import torch.distributed as dist
 
 from cast_backbone import sample_ode
 from cast_csg import atom_mask
-from cast_reward import gate
 
 EVAL_BATCH = 64    # eval images per forward
 
@@ -30,7 +29,7 @@ def seed_of(*parts) -> int:
 
 @torch.no_grad()
 def evaluate(bb, scorer, graphs, args, rank, world):
-    """ODE samples of every (eval prompt, seed) item, scored and gated: gated [n_items, K] (on every rank) and rank
+    """ODE samples of every (eval prompt, seed) item, scored: scores [n_items, K] (on every rank) and rank
     0's first images. Items are split over ranks in equal counts (FSDP needs every rank in every forward)."""
     n, per = len(graphs) * args.eval_samples, math.ceil(len(graphs) * args.eval_samples / world)
     mine, rows, images = [min(rank * per + i, n - 1) for i in range(per)], {}, []
@@ -39,7 +38,7 @@ def evaluate(bb, scorer, graphs, args, rank, world):
         gs = [graphs[k // args.eval_samples] for k in idx]
         x = torch.cat([bb.noise(1, torch.Generator().manual_seed(seed_of("eval", args.eval_seed, k))) for k in idx])
         img = bb.decode(sample_ode(bb, bb.encode([g.prompt for g in gs]), x, args.eval_steps)).cpu()
-        rows.update(zip(idx, gate(scorer(img, gs), gs)))
+        rows.update(zip(idx, scorer(img, gs)))
         images += [img] if lo == 0 else []
     parts = [rows]
     if world > 1:
@@ -47,14 +46,14 @@ def evaluate(bb, scorer, graphs, args, rank, world):
         dist.all_gather_object(parts, rows)
     rows = {k: r for p in parts for k, r in p.items()}
     items = [graphs[k // args.eval_samples] for k in range(n)]
-    gated = torch.zeros(atom_mask(items).shape)
+    scores = torch.zeros(atom_mask(items).shape)
     for k in range(n):
-        gated[k, :len(items[k].atoms)] = rows[k][:len(items[k].atoms)]
-    return gated, items, images[0][:32]
+        scores[k, :len(items[k].atoms)] = rows[k][:len(items[k].atoms)]
+    return scores, items, images[0][:32]
 
 
 def compare(before, after, graphs, threshold=0.5):
-    """Base vs trained on the same eval items (prompts x seeds): atom accuracy (per-image mean of gated atom scores,
+    """Base vs trained on the same eval items (prompts x seeds): atom accuracy (per-image mean of atom scores,
     Soft-TIFA AM) and all-atoms-correct rate, overall and on the hardest third by atom count. Each row: base,
     trained, gain, their standard errors over images (the eval's own noise; the gain's is paired:
     std(after − before) / sqrt(n)) and n."""

@@ -102,7 +102,7 @@ def check_prompt_files(args, bb, warn=print) -> None:
 
 MIN = {"group_size": (2, "a group of one has no z-score: every advantage would be 0"),
        "groups_per_rank": (1, ""), "eval_samples": (1, ""), "eval_size": (1, ""), "iterations": (1, ""),
-       "steps": (1, ""), "eval_steps": (1, ""), "epochs": (1, ""), "window_size": (1, ""), "window_prompts": (1, ""),
+       "steps": (1, ""), "eval_steps": (1, ""), "epochs": (1, ""), "window_length": (1, ""), "window_prompts": (1, ""),
        "eval_every": (1, ""), "save_every": (1, ""), "lora_rank": (1, ""), "lora_alpha": (1, ""), "warmup": (0, ""),
        "overlay_images": (0, ""), "threads": (0, "")}
 POSITIVE = {"lr": "", "clip_range": "", "noise_level": "at noise 0 every sample of a group is the same image"}
@@ -201,8 +201,8 @@ def check_train_args(ap, args) -> None:
         problems.append(f"--guidance {args.guidance}: must be > 0")
     if args.steps >= 1 and (why := window_problem(args.window, args.steps)):
         problems.append(why)
-    if args.window == "auto" and 1 <= args.steps < args.window_size:
-        problems.append(f"--window-size {args.window_size}: longer than the schedule (--steps {args.steps})")
+    if args.window == "auto" and 1 <= args.steps < args.window_length:
+        problems.append(f"--window-length {args.window_length}: longer than the schedule (--steps {args.steps})")
     for o in args.option:
         key, eq, value = o.partition("=")
         try:
@@ -218,6 +218,24 @@ def check_train_args(ap, args) -> None:
         problems.append(f"--backbone {args.backbone} needs --scorer-path, a local Qwen3-VL folder")
     elif why := scorer_problem(args.scorer_path or "shapes"):
         problems.append(why)
+    if args.grounding not in ("vlm", "dit") and ":" not in args.grounding:
+        problems.append(f"--grounding {args.grounding}: give vlm, dit or module:function")
+    elif ":" in args.grounding and (why := scorer_problem(args.grounding)):
+        problems.append(why.replace("--scorer-path", "--grounding"))
+    if args.vlm_path and (why := scorer_problem(args.vlm_path)):
+        problems.append(why.replace("--scorer-path", "--vlm-path"))
+    if args.grounding == "vlm" and not args.vlm_path and args.scorer_path in (None, "shapes", "random"):
+        problems.append(f"--grounding vlm: the scorer ({args.scorer_path or 'shapes'}) is not a VLM; name one with "
+                        f"--vlm-path (the shapes world grounds with --grounding dit until it has a VLM)")
+    if args.method == "flow_grpo_orig" and args.backbone != "shapes":
+        for name in ("clip_path", "aesthetic_path"):
+            if not getattr(args, name) or not os.path.exists(getattr(args, name)):
+                problems.append(f"--method flow_grpo_orig on {args.backbone} needs {flag(name)} (the LAION "
+                                f"aesthetic predictor on a local CLIP ViT-L/14), got {getattr(args, name)}")
+    if (args.window == "auto" and args.backbone != "shapes" and not os.path.exists(args.window_file or os.path.join(args.out, "window.safetensors"))
+            and not (args.clip_path and os.path.isdir(args.clip_path))):
+        problems.append(f"--window auto on {args.backbone} calibrates the window with CLIP: give --clip-path (a local "
+                        f"CLIP ViT-L/14 folder), --window-file, or --window A:B")
     if why := model_problem(args.backbone, args.model_path, args.base_weights):
         problems.append(why)
     for name in ("prompts", "eval_prompts"):

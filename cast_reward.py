@@ -1,9 +1,9 @@
-"""cast_reward.py: images x scene-graph atoms -> per-atom scores, causal gating, summaries.
+"""cast_reward.py: images x scene-graph atoms -> per-atom scores (Eq. 4), summaries.
 
-Every atom of a prompt's scene graph (cast_csg) is checked on its own image:
+Every atom of a prompt's scene graph (cast_csg) is checked on its own image, independently of the others (the
+paper's Eq. 4, GenEval 2's Soft-TIFA; a parent atom stays in the graph as data and gates nothing):
   * `cast_vlm.VLMScorer` asks a Qwen3-VL / Qwen2.5-VL instruct model the atom's question the
-    Soft-TIFA way (GenEval 2's scorer): the probability of the right one-word answer.
-  * `gate` zeroes an atom whose parents fail (DSG's dependency rule, made soft).
+    Soft-TIFA way: s_k = Σ_v P(v | image, question_k) over the spellings v of the atom's expected answer.
   * `summarize` / `format_summary` report Soft-TIFA AM and GM, the GenEval-style strict
     rate, and breakdowns by atom kind and by atoms per prompt.
 Any scorer with the signature `scorer(images [N,3,H,W] in [0,1], graphs) -> [N,K]`
@@ -17,7 +17,7 @@ Run alone (scores a folder of images, prints a markdown table, writes the scores
 Images pair with atoms.jsonl lines in sorted filename order, or by `--map map.json`
 ({prompt: file or [files]}). `--scorer-path shapes` uses the shapes-world verifier.
 Reads: image files, atoms.jsonl (one SceneGraph per line), a local model folder.
-Writes: scores.safetensors with `scores` (N,K), `gated` (N,K), `mask` (N,K) bool and
+Writes: scores.safetensors with `scores` (N,K), `mask` (N,K) bool and
 JSON metadata (each metadata value is stored JSON-encoded under its key).
 """
 from __future__ import annotations
@@ -58,39 +58,43 @@ class RandomScorer:
         return torch.rand(mask.shape, generator=self.generator) * mask
 
 
-# ---------------------------------------------------------------- gating and summaries
+class AestheticScorer:
+    """Flow-GRPO (Orig.)'s holistic reward (Sec. 5.1): the LAION aesthetic predictor, an MLP on the L2-normalized
+    CLIP ViT-L/14 image embedding (768 -> 1024 -> 128 -> 64 -> 16 -> 1, dropout between the first four; the head's
+    weights as LAION publishes them, keys layers.{0,2,4,6,7}), from local files: `clip_path` a CLIP folder, `head_path`
+    the head's .safetensors or .pth. (images [N,3,H,W] in [0,1], graphs) -> [N]; the graphs are not read."""
 
-def gate(scores: torch.Tensor, graphs: Sequence[SceneGraph]) -> torch.Tensor:
-    """Causal gating, the soft product rule:  gated_k = score_k * prod_{p in parents(k)} gated_p.
+    def __init__(self, clip_path: str | None, head_path: str | None, device="cpu"):
+        if not clip_path or not os.path.isdir(clip_path):
+            raise InputError(f"--clip-path {clip_path}: no such folder (flow_grpo_orig's aesthetic reward runs on a "
+                             f"local CLIP ViT-L/14)")
+        if not head_path or not os.path.isfile(head_path):
+            raise InputError(f"--aesthetic-path {head_path}: no such file (the LAION aesthetic head)")
+        from transformers import CLIPImageProcessor, CLIPVisionModelWithProjection
+        self.device = device
+        self.clip = CLIPVisionModelWithProjection.from_pretrained(clip_path, local_files_only=True).to(device).eval()
+        self.processor = CLIPImageProcessor.from_pretrained(clip_path, local_files_only=True)
+        drop = torch.nn.Dropout
+        self.head = torch.nn.Sequential(torch.nn.Linear(self.clip.config.projection_dim, 1024), drop(0.2),
+                                        torch.nn.Linear(1024, 128), drop(0.2), torch.nn.Linear(128, 64), drop(0.1),
+                                        torch.nn.Linear(64, 16), torch.nn.Linear(16, 1))
+        if head_path.endswith(".safetensors"):
+            from safetensors.torch import load_file
+            state = load_file(head_path)
+        else:
+            state = torch.load(head_path, map_location="cpu", weights_only=True)
+        self.head.load_state_dict({k.removeprefix("layers."): v for k, v in state.items()})
+        self.head.to(device).eval()
 
-    An atom can only earn what its parents (recursively) hold, so a child of a failed
-    parent earns ~0: an attribute of a missing object is the object's failure. With 0/1
-    scores this is exactly DSG's hard rule (a question counts only if its parents are
-    answered yes). A hard threshold on soft scores would instead make the reward flat
-    across most of a GRPO group (every sample 0 or 1 on the same atoms), leaving no
-    advantage to learn from; the product keeps a graded, smooth signal. Padding stays 0.
-    """
-    gated = torch.zeros_like(scores)
-    for i, g in enumerate(graphs):
-        col = {j: j for j in range(len(g.atoms))}          # parents are atom positions
-        s = scores[i].tolist()
-        done: dict[int, float] = {}
+    @torch.no_grad()
+    def __call__(self, images, graphs=None) -> torch.Tensor:
+        pixels = self.processor(images=list(images.detach().float().clamp(0, 1).cpu()), do_rescale=False,
+                                return_tensors="pt")["pixel_values"].to(self.device)
+        emb = self.clip(pixel_values=pixels).image_embeds.float()
+        return self.head(emb / emb.norm(dim=-1, keepdim=True)).squeeze(-1).cpu()
 
-        def value(j: int, path: frozenset) -> float:
-            if j not in done:
-                atom = g.atoms[j]
-                if j in path:
-                    raise ValueError(f"atom {j} of {g.prompt!r} is its own ancestor")
-                missing = [p for p in atom.parents if p not in col]
-                if missing:
-                    raise ValueError(f"atom {j} of {g.prompt!r} names unknown parents {missing}")
-                done[j] = s[j] * math.prod(value(col[p], path | {j}) for p in atom.parents)
-            return done[j]
 
-        if g.atoms:
-            gated[i, :len(g.atoms)] = torch.tensor([value(j, frozenset()) for j in range(len(g.atoms))])
-    return gated
-
+# ---------------------------------------------------------------- summaries
 
 def _mean_se(xs: list[float]) -> tuple[float, float]:
     """Mean and its standard error over prompts (sample std / sqrt(n); NaN for n < 2)."""
@@ -109,8 +113,8 @@ def _pooled_mean_se(prompts: list[tuple[float, int]]) -> dict:
     return {"mean": mean, "se": se, "n": n}
 
 
-def summarize(gated: torch.Tensor, graphs: Sequence[SceneGraph], threshold: float = 0.5) -> dict:
-    """GenEval 2 style summary of gated atom scores (fractions in [0,1]; tables show x100).
+def summarize(scores: torch.Tensor, graphs: Sequence[SceneGraph], threshold: float = 0.5) -> dict:
+    """GenEval 2 style summary of atom scores (fractions in [0,1]; tables show x100).
 
     am      Soft-TIFA AM: mean over prompts of the prompt's arithmetic mean over atoms
     gm      Soft-TIFA GM: mean over prompts of exp(mean log max(score, EPS)); the EPS floor
@@ -121,7 +125,7 @@ def summarize(gated: torch.Tensor, graphs: Sequence[SceneGraph], threshold: floa
                     the prompts as the independent units (a prompt's atoms of one kind are correlated)
     per_atom_count  {n_atoms: {"am", "n"}}: AM of the prompts with that many atoms
     """
-    rows = [gated[i, :len(g.atoms)].double().tolist() for i, g in enumerate(graphs)]
+    rows = [scores[i, :len(g.atoms)].double().tolist() for i, g in enumerate(graphs)]
     if not rows or any(not r for r in rows):
         raise ValueError("summarize needs at least one prompt, and atoms in every prompt")
     am = [sum(r) / len(r) for r in rows]
@@ -157,15 +161,15 @@ def format_summary(s: dict) -> str:
 
 # ---------------------------------------------------------------- saved scores
 
-def save_scores(path: str, scores: torch.Tensor, gated: torch.Tensor, mask: torch.Tensor, **metadata) -> None:
-    """Write scores.safetensors: scores/gated (N,K) float, mask (N,K) bool, JSON metadata."""
-    tensors = {"scores": scores.float(), "gated": gated.float(), "mask": mask.bool()}
+def save_scores(path: str, scores: torch.Tensor, mask: torch.Tensor, **metadata) -> None:
+    """Write scores.safetensors: scores (N,K) float, mask (N,K) bool, JSON metadata."""
+    tensors = {"scores": scores.float(), "mask": mask.bool()}
     save_file({k: v.detach().cpu().contiguous() for k, v in tensors.items()}, path,
               metadata={k: json.dumps(v) for k, v in metadata.items()})
 
 
 def load_scores(path: str) -> tuple[dict[str, torch.Tensor], dict]:
-    """Read scores.safetensors back: ({"scores", "gated", "mask"}, metadata dict)."""
+    """Read scores.safetensors back: ({"scores", "mask"}, metadata dict)."""
     with safe_open(path, "pt") as f:
         return {k: f.get_tensor(k) for k in f.keys()}, {k: json.loads(v) for k, v in (f.metadata() or {}).items()}
 
@@ -261,10 +265,9 @@ def main(argv=None) -> dict:
     else:
         scorer = VLMScorer(args.scorer_path, device=args.device, batch_size=args.batch_size)
         images = ImageFiles(files)
-    scores = scorer(images, graphs)
-    gated, mask = gate(scores, graphs), atom_mask(graphs)
-    summary = summarize(gated, graphs, args.threshold)
-    save_scores(args.out, scores, gated, mask, scorer=args.scorer_path, atoms=args.atoms, images=files,
+    scores, mask = scorer(images, graphs), atom_mask(graphs)
+    summary = summarize(scores, graphs, args.threshold)
+    save_scores(args.out, scores, mask, scorer=args.scorer_path, atoms=args.atoms, images=files,
                 batch_size=args.batch_size, summary=summary)
     print(format_summary(summary))
     return summary

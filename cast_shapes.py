@@ -210,36 +210,6 @@ class ShapesScorer:
         return scores, masks, drawn
 
 
-def shapes_layout_change(ref: torch.Tensor, new: torch.Tensor, move_px: float = MARGIN):
-    """Decoded shapes images [N, 3, H, W] -> (changed [N] bool, moves: list of per-object centroid moves).
-    The layout is the verifier's objects (cast_shapes.find_objects, those it recognizes as a shape: the
-    only ones the scorer counts), per color: their count and centroids. It changed if a color's count
-    differs or a matched object moved more than move_px. Fragments and shapeless blobs are left out: on a
-    half-trained model they flicker in and out of the 0.5 color threshold at every step, which says
-    nothing about the layout. Objects of one color are matched greedily, nearest pair first."""
-    changed, moves = [], []
-    for a, b in zip(ref.float().cpu(), new.float().cpu()):
-        oa, ob = ([o for o in find_objects(im) if o["shape"]] for im in (a, b))
-        moved = False
-        for color in {o["color"] for o in oa + ob}:
-            pa = torch.tensor([o["centroid"] for o in oa if o["color"] == color]).reshape(-1, 2)
-            pb = torch.tensor([o["centroid"] for o in ob if o["color"] == color]).reshape(-1, 2)
-            if len(pa) != len(pb):
-                moved = True
-                continue
-            d = torch.cdist(pa, pb)
-            for _ in range(len(pa)):
-                i, j = divmod(int(d.argmin()), len(pb))
-                moves.append(float(d[i, j]))
-                moved |= moves[-1] > move_px
-                d[i, :], d[:, j] = float("inf"), float("inf")
-        changed.append(moved)
-    return torch.tensor(changed), moves
-
-
-@torch.no_grad()
-
-
 def quality(images: torch.Tensor) -> dict:
     """Image quality that does not come from the reward: how cleanly shapes are drawn. `stray` is the
     share of lit pixels that belong to no well-formed object (noise, fragments, merged or odd colors);
@@ -253,6 +223,12 @@ def quality(images: torch.Tensor) -> dict:
         stray.append(float((lit & ~clean).sum()) / max(1, int(lit.sum())))
         err += [abs(o["fill"] - ideal[o["shape"]]) for o in objs]
     return {"stray": float(np.mean(stray)), "fill_error": float(np.mean(err)) if err else float("nan")}
+
+
+def clean_drawing(images: torch.Tensor) -> torch.Tensor:
+    """[N]: a holistic reward that reads no prompt, the shapes world's stand-in for an aesthetic predictor
+    (flow_grpo_orig): 1 − the share of lit pixels that belong to no well-formed shape."""
+    return torch.tensor([1 - quality(image[None])["stray"] for image in images])
 
 
 def main(argv=None):

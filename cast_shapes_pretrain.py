@@ -28,7 +28,7 @@ from safetensors.torch import load_file, save_file
 
 from cast_backbone import capture_attention, sample_ode, save_grid
 from cast_checkpoint import sha256
-from cast_reward import gate, summarize
+from cast_reward import summarize
 from cast_shapes import COLORS, ShapesScorer, graph_to_scene, quality, render_scene, sample_graph
 from cast_shapes_model import _WORD, ASSETS, SHAPES_CONFIG, ShapesBackbone, ShapesModel, load_shapes
 
@@ -208,7 +208,7 @@ def report(args):
                 images.append(bb.decode(x))
         seconds = time.time() - t0
         images = torch.cat(images)
-        summary = summarize(gate(ShapesScorer()(images, graphs), graphs), graphs)
+        summary = summarize(ShapesScorer()(images, graphs), graphs)
         summary.update(quality(images), images_per_s=len(images) / seconds, guidance=scale)
         rows[scale] = summary
         save_grid(images[:32], os.path.join(args.out, f"base_samples_cfg{scale:g}.png"), prompts[:32])

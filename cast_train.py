@@ -1,17 +1,19 @@
 r"""cast_train.py: CAST and its Flow-GRPO baseline, online RL for flow-matching text-to-image models, one loop.
 
-Each iteration, in the order the method happens (docs/DESIGN.md):
-  sample      G images per prompt: Euler ODE outside the SDE window, Flow-GRPO's SDE step inside it, keeping
-              x_t, x_{t+1} and the per-token log-probability of every window step
-  score       the prompt's scene-graph atoms (cast_csg) scored on each image, gated by their parents (cast_reward)
-  advantages  per-atom z-scores within each group, or Flow-GRPO's one scalar per image (cast_advantage)
-  maps        teacher-forced attention of each atom's words on the image -> a pixel advantage map
-  loss        per-token clipped-ratio objective weighted by that map (+ optional KL), one AdamW step
+Each iteration, in the order the method happens (docs/DESIGN.md; equations of the paper, arXiv 2609.39441):
+  sample      G images per prompt: Euler ODE outside each trajectory's own SDE window of L steps (cast_window,
+              Eq. 10-11), Flow-GRPO's SDE step inside it (Eq. 3/5), keeping x_t, x_{t+1} and the per-patch
+              log-probability (Eq. 8) of every window step
+  score       every scene-graph atom (cast_csg) scored on its own against its expected answer (cast_reward, Eq. 4)
+  ground      each atom's map on the denoiser's patches: the VLM's teacher-forced pass (Sec. 4.2), or the stand-in
+  advantages  per-atom z-scores within each group (Eq. 6), laid on the maps and summed (Eq. 7; cast_advantage),
+              or the baselines' and ablations' advantages (--method)
+  loss        per-patch clipped-ratio objective weighted by that map, + β·KL to the base (Eq. 9), one AdamW step
 
 Launch:
   python cast_train.py                      # CAST on the shapes world from assets/shapes_base.safetensors; ends by
                                             # printing base vs trained accuracy. Cost on 2 idle CPU cores: 16 min 14 s (README)
-  python cast_train.py --method flow_grpo   # the baseline: the same loop with a scalar advantage and the full window
+  python cast_train.py --method flow_grpo_g2  # the paper's baseline: mean atom score as one reward, CAST's window
   torchrun --nproc_per_node=2 cast_train.py # the same run on 2 processes (gloo on CPU, NCCL on GPU)
   torchrun --nproc_per_node=8 cast_train.py --backbone qwenimage --model-path /models/Qwen-Image-2512 \
       --scorer-path /models/Qwen3-VL-8B-Instruct --prompts train.txt --eval-prompts eval.txt --fsdp
@@ -44,18 +46,19 @@ import torch.distributed as dist
 from torch.nn.parallel import DistributedDataParallel as DDP
 from tqdm import tqdm
 
-from cast_advantage import atom_advantages, attention_maps, pixel_advantage, save_overlays, scalar_advantages
+from cast_advantage import METHODS, USES_MAPS, attention_maps, method_advantage, resolution, save_overlays
 from cast_backbone import save_grid
 from cast_checkpoint import (CheckpointError, latest_checkpoint, load_trainer_state, rewind_metrics, save_checkpoint,
                              save_final)
 from cast_csg import atom_mask
 from cast_curves import draw_curves
-from cast_data import eval_graphs as held_out_graphs, load_scorer, save_stage_files, sde_window, train_graphs
+from cast_data import (eval_graphs as held_out_graphs, load_grounder, load_holistic, load_scorer, save_stage_files,
+                       sde_window, train_graphs)
 from cast_eval import compare, evaluate, report, seed_of
 from cast_grpo import (grpo_loss, passes_per_iteration, reference_velocity, rollout, sde_step, swapped_in,
                        transition_kl, velocity_passes)
 from cast_inputs import InputError, check_train_args
-from cast_reward import gate, summarize
+from cast_reward import summarize
 from cast_window import sample_starts
 from cast_setup import build_policy, start_processes
 from cast_shapes_model import ASSETS
@@ -79,8 +82,7 @@ BACKBONES = {name: dict(zip(KEYS, row)) for name, row in {
     "flux2":     (8,    28,  4.0,     1.0,  16, 1,     False, 64, 128, 3e-4, 0.9, 0.0,  1e-4,  True),
     "qwenimage": (10,   50,  4.0,     1.2,  16, 1,     False, 64, 128, 3e-4, 0.9, 0.0,  1e-4,  True),
 }.items()}
-WEIGHT_DECAY, MAX_GRAD_NORM, ADV_CLIP = 1e-4, 1.0, 5.0     # Flow-GRPO's AdamW weight decay, grad clip, advantage clip
-METHODS = {"cast": dict(window="auto", advantage="spatial"), "flow_grpo": dict(window="full", advantage="scalar")}
+WEIGHT_DECAY, MAX_GRAD_NORM = 1e-4, 1.0      # Flow-GRPO's AdamW weight decay and gradient clip
 
 
 def parse_args(argv=None):
@@ -93,19 +95,24 @@ def parse_args(argv=None):
     a("--option", action="append", default=[], metavar="KEY=JSON", help="backbone argument, e.g. height=512")
     a("--scorer-path", help="'shapes' (the verifier; default on shapes), a local Qwen3-VL folder, module:function, "
       "or 'random' (uniform scores: a dry run)")
-    a("--method", default="cast", choices=list(METHODS), help="the defaults of --window and --advantage")
+    a("--method", default="cast", choices=list(METHODS), help="the paper's names (cast_advantage.method_advantage): "
+      "cast (Eq. 7 over the atoms' maps), flow_grpo_g2 (mean atom score, one advantage per image), flow_grpo_orig "
+      "(a holistic image reward), per_atom (Eq. 7, uniform maps), spatial_image (image advantage x mean atom map), "
+      "shuffled (maps permuted among atoms), all in CAST's window; flow_grpo (as G2, in its own full window)")
+    a("--grounding", help="where the atoms' maps come from: vlm (the scorer's teacher-forced pass, or --vlm-path's), "
+      "dit (the denoiser's own attention: the shapes world's stand-in, its default), or module:function")
+    a("--vlm-path", help="a local Qwen3-VL / Qwen2.5-VL folder that grounds when the scorer is not that VLM")
+    a("--aesthetic-path", help="flow_grpo_orig on a real backbone: the LAION aesthetic head (.safetensors or .pth) "
+      "on --clip-path's CLIP ViT-L/14; the shapes world's holistic reward is how cleanly shapes are drawn")
     a("--window", help="auto (the paper's: each trajectory's window of --window-length steps starts at random among "
       "the calibrated candidates, cast_window) | full (Flow-GRPO's: steps [0, T-1), the last one deterministic) | "
       "A:B (steps [A, B) get the SDE step, for every trajectory)")
     a("--window-file", help="default <out>/window.safetensors, calibrated by cast_window when missing")
-    a("--window-size", "--window-length", dest="window_size", type=int, default=2, help="auto: L, the SDE steps of "
+    a("--window-length", type=int, default=2, help="auto: L, the SDE steps of "
       "each trajectory's window (the paper's L = 2)")
     a("--window-prompts", type=int, default=32, help="auto calibration: prompts x 2 seeds (cast_window's CLI)")
     a("--clip-path", help="auto calibration on a real backbone: a local CLIP folder (ViT-L/14 in the paper), the "
       "similarity of each step's clean estimate to the prompt (cast_window.clip_similarity)")
-    a("--advantage", choices=["spatial", "atom", "scalar"], help="spatial: atom advantages painted by attention; "
-      "atom: per image, the mean over the atoms that vary in its group (spatial with uniform maps: CAST without "
-      "the maps); scalar: Flow-GRPO's z-scored mean gated atom score")
     a("--prompts", help="training prompts with their atoms: atoms.jsonl (python cast_csg.py pool / read), a GenEval 2 "
       "or GenEval file, or prompts in the generator's grammar one a line (default: the shapes world's generator)")
     a("--eval-prompts", help="held-out prompts, as --prompts (default: shapes prompts from a separate stream)")
@@ -128,8 +135,6 @@ def parse_args(argv=None):
     a("--epochs", type=int, default=1, help="updates per rollout (the first is on-policy)")
     a("--warmup", type=int, default=0, help="iterations of linear learning-rate warmup")
     a("--ema", type=float, help="decay of an EMA of the trained weights, which evaluation and final/ use (0: off)")
-    a("--adv-std", default="group", choices=["group", "batch"], help="z-score advantages by the group's std "
-      "(GRPO) or the whole batch's (Flow-GRPO's global_std)")
     a("--full", action=on_off, help="all weights instead of LoRA (default: shapes yes, real backbones no)")
     a("--lora-rank", type=int)
     a("--lora-alpha", type=int)
@@ -152,9 +157,10 @@ def parse_args(argv=None):
         if not os.path.isfile(os.path.join(args.plot, "metrics.jsonl")):
             ap.error(f"--plot {args.plot}: no metrics.jsonl there (is it a cast_train run folder?)")
         return args
-    for k, v in {**BACKBONES[args.backbone], **METHODS[args.method]}.items():
+    for k, v in {**BACKBONES[args.backbone], "window": METHODS[args.method]}.items():
         if getattr(args, k) is None:
             setattr(args, k, v)
+    args.grounding = args.grounding or ("vlm" if args.vlm_path or args.backbone != "shapes" else "dit")
     args.out = args.out or os.path.join("runs", args.method)
     check_train_args(ap, args)      # every flag checked before anything loads: argparse's error, exit code 2
     return args
@@ -162,18 +168,28 @@ def parse_args(argv=None):
 
 # ------------------------------------------------------------------------------------------------ the stages
 
-def advantage_maps(args, bb, x0, cond, graphs, gated, it, rank):
-    """[N, K, h, w]: where each atom's words look on its image (CAST), or uniform (every atom claims every token)."""
-    N, K, G, (h, w) = len(graphs), gated.shape[1], args.group_size, bb.grid
-    maps = torch.ones(N, K, h, w)
-    if args.advantage == "spatial":
-        for g in range(N // G):                                     # per group: its seed does not depend on ranks
-            sl = slice(g * G, (g + 1) * G)
-            m = attention_maps(bb, x0[sl], cond.select(torch.arange(N)[sl]), graphs[sl],
-                               seed=seed_of(args.seed, it, rank * args.groups_per_rank + g, "maps"))
-            maps[sl] = 0
-            maps[sl, :m.shape[1]] = m.cpu()
-    return maps
+def score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank):
+    """(scores [N, K], maps [N, K, h, w]): every atom scored on its image (Eq. 4) and, for the methods that use
+    maps, each atom's grounding map w_k,p on the denoiser's patch grid (Sec. 4.2): from the scoring VLM's own
+    teacher-forced pass (its vision features shared with scoring), another VLM's, the denoiser's attention (the
+    shapes stand-in), or a module:function. Other methods: uniform unit maps. Padding atoms: zero maps."""
+    N, G, grid = len(graphs), args.group_size, bb.grid
+    mask = atom_mask(graphs).float()[..., None, None]
+    if args.method not in USES_MAPS:
+        return scorer(images, graphs).float(), torch.ones(*mask.shape[:2], *grid) * mask
+    if grounder is scorer:                                   # one vision pass for both (cast_vlm.score_and_ground)
+        scores, _, maps = scorer.score_and_ground(images, graphs, grid)
+        return scores.float(), maps.float().cpu()
+    scores = scorer(images, graphs).float()
+    if args.grounding != "dit":
+        return scores, grounder(images, graphs, grid).float().cpu()
+    maps = torch.zeros(*mask.shape[:2], *grid)
+    for g in range(N // G):                                  # per group: its seed does not depend on ranks
+        sl = slice(g * G, (g + 1) * G)
+        m = attention_maps(bb, x0[sl], cond.select(torch.arange(N)[sl]), graphs[sl],
+                           seed=seed_of(args.seed, it, rank * args.groups_per_rank + g, "maps"))
+        maps[sl, :m.shape[1]] = m.cpu()
+    return scores, maps
 
 
 def train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas, step_index, xs, xs_next, old_log_prob,
@@ -229,18 +245,20 @@ def train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas, step
     return stats, grad_norm, skipped
 
 
-def iteration_metrics(stats, gated, mask, grad_norm, times, distributed, world, device):
-    """One metrics.jsonl record's numbers, averaged over ranks (the peak |Δ log p|: their max)."""
+def iteration_metrics(stats, scores, mask, pixel_adv, grad_norm, times, distributed, world, device):
+    """One metrics.jsonl record's numbers, averaged over ranks (the peak |Δ log p|: their max). adv_clipped: the
+    share of patches whose Eq. 7 value sits at the ±5 clip; adv_rms: the map's root mean square."""
     s = torch.tensor(stats, dtype=torch.float64)        # per step: loss, clip frac, approx KL, KL, max |Δ log p|
     t0, t1, t2, t3, t4 = times
-    m = torch.tensor([((gated * mask).sum(1) / mask.sum(1)).mean(), *s[:, :4].mean(0), grad_norm, t1 - t0,
-                      t2 - t1, t3 - t2, t4 - t3], dtype=torch.float64, device=device)
+    m = torch.tensor([((scores * mask).sum(1) / mask.sum(1)).mean(), *s[:, :4].mean(0), grad_norm, t1 - t0,
+                      t2 - t1, t3 - t2, t4 - t3, (pixel_adv.abs() >= 5).double().mean(),
+                      pixel_adv.double().pow(2).mean().sqrt()], dtype=torch.float64, device=device)
     peak = s[:, 4].max().to(device)
     if distributed:
         dist.all_reduce(m)
         dist.all_reduce(peak, op=dist.ReduceOp.MAX)
         m /= world
-    keys = "reward loss clip_frac approx_kl kl grad_norm t_rollout t_score t_maps t_train".split()
+    keys = "reward loss clip_frac approx_kl kl grad_norm t_rollout t_score t_adv t_train adv_clipped adv_rms".split()
     return dict(**dict(zip(keys, m.tolist())), log_ratio_max=peak.item())
 
 
@@ -266,6 +284,9 @@ def main(argv=None):
     if ckpt:
         load_trainer_state(ckpt, state, net, opt, ema)
     scorer = load_scorer(args.scorer_path or "shapes", device)
+    grounder = load_grounder(args, scorer, device) if args.method in USES_MAPS else None
+    holistic = load_holistic(args, device) if args.method == "flow_grpo_orig" else None
+    res = resolution(getattr(scorer, "dtype", torch.float32))          # Eq. 6's floor on a group's spread
 
     # -------------------------------------------------------------- eval prompts, the schedule, the SDE window
     eval_graphs = held_out_graphs(args)
@@ -276,7 +297,8 @@ def main(argv=None):
     with torch.no_grad():
         per_iteration = passes_per_iteration(
             world * gpr * G, T, length, velocity_passes(bb, bb.noise(1, torch.Generator().manual_seed(0)).to(
-                device), sigmas[0], bb.encode(eval_list[:1])), args.advantage == "spatial", args.epochs, args.beta > 0)
+                device), sigmas[0], bb.encode(eval_list[:1])), args.method in USES_MAPS and args.grounding == "dit",
+            args.epochs, args.beta > 0)
     if args.budget:
         args.iterations = max(1, int(args.budget // per_iteration))
 
@@ -300,23 +322,24 @@ def main(argv=None):
 
     def run_eval(step):
         with swapped_in(params, ema):
-            gated, items, images = evaluate(bb, scorer, eval_graphs, args, rank, world)
-        summary = summaries[step] = summarize(gated, items)
+            scores, items, images = evaluate(bb, scorer, eval_graphs, args, rank, world)
+        summary = summaries[step] = summarize(scores, items)
         log({"eval": True, "iteration": step, **summary})
         if master:
             save_grid(images, os.path.join(args.out, f"samples_step_{step}.png"), [g.prompt for g in items[:32]])
             draw_curves(args.out)
             tqdm.write(f"eval at {step}: atom accuracy (AM) {summary['am']:.3f} ± {summary['am_se']:.3f}, "
                        f"GM {summary['gm']:.3f}, strict {summary['strict']:.3f}")
-        return gated, items
+        return scores, items
 
     it = start = state.get("iteration", 0)
     if master:
         a, b = candidates
         where = (f"SDE window [{a}, {b})" if b - a == length else f"SDE window of {length} steps per trajectory, "
                  f"start ~ Uniform{{{a}..{b - length}}} (candidates [{a}, {b}))")
-        print(f"{args.method} on {args.backbone}: {'LoRA' if lora else 'all weights'}, {where} of {T} steps, "
-              f"{args.advantage} advantage, {world} x {gpr} groups x {G} samples; "
+        maps = f", maps from {args.grounding}" if args.method in USES_MAPS else ""
+        print(f"{args.method} on {args.backbone}: {'LoRA' if lora else 'all weights'}, {where} of {T} steps{maps}, "
+              f"{world} x {gpr} groups x {G} samples; "
               f"{per_iteration:,} transformer passes per iteration, {args.iterations} iterations")
         if randomized:
             print(f"DRY RUN with random {' and random '.join(randomized)}: timings only; every reward, score and "
@@ -347,19 +370,17 @@ def main(argv=None):
             args.seed, it, rank * gpr + g, j, "window")) for g in range(gpr) for j in range(G)])   # not the noise's
         x0, xs, xs_next, old_log_prob, step_index = rollout(lambda x, s: policy(x, s, cond), x, sigmas, starts,
                                                             length, args.noise_level, gens)
-        # 2. score: each image's atoms, gated by their parents
+        # 2. score and ground: each atom scored on its own (Eq. 4); where each atom is seen (Sec. 4.2)
         t1 = time.time()
         images = bb.decode(x0).float().cpu()
-        scores = scorer(images, graphs).float()
-        gated, mask = gate(scores, graphs), atom_mask(graphs)
-        # 3. advantages: each atom z-scored within its group (whole groups per rank); Flow-GRPO's scalar one
-        atom_adv = atom_advantages(gated, mask, group, ADV_CLIP, std_over=args.adv_std)
-        scalar_adv = scalar_advantages(gated, mask, group, ADV_CLIP, std_over=args.adv_std)
-        # 4. maps: where each atom's words look on its image -> the pixel advantage
+        mask = atom_mask(graphs)
+        scores, maps = score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank)
+        reward = holistic(images, graphs).float() if holistic else None
+        # 3-4. advantages: each atom z-scored within its group (Eq. 6, whole groups per rank), laid on its map (Eq. 7)
         t2 = time.time()
-        maps = advantage_maps(args, bb, x0, cond, graphs, gated, it, rank)
-        pixel_adv = (scalar_adv[:, None, None].expand(len(graphs), *bb.grid).contiguous()
-                     if args.advantage == "scalar" else pixel_advantage(atom_adv, maps, scalar_adv))
+        atom_adv, pixel_adv = method_advantage(args.method, scores, mask, group, maps, graphs, res,
+                                               torch.Generator().manual_seed(seed_of(args.seed, it, rank, "shuffle")),
+                                               reward)
         adv = pixel_adv.flatten(1).to(device)                           # [N, L]: the token grid is row-major
         # 5. loss: the clipped GRPO objective per token, weighted by the pixel advantage; AdamW
         t3 = time.time()
@@ -369,7 +390,7 @@ def main(argv=None):
         t4 = time.time()
 
         # -------------------------------------------------------------- metrics, stage files, eval, checkpoints
-        record = dict(iteration=it, **iteration_metrics(stats, gated, mask, grad_norm, (t0, t1, t2, t3, t4),
+        record = dict(iteration=it, **iteration_metrics(stats, scores, mask, pixel_adv, grad_norm, (t0, t1, t2, t3, t4),
                                                         distributed, world, device), skipped=skipped)
         record.update(images_per_s=world * len(graphs) / (t4 - t0), passes=it * per_iteration)
         log(record)
@@ -377,11 +398,11 @@ def main(argv=None):
         evaluate_now = it % args.eval_every == 0 or it == args.iterations
         if master and (it == 1 or evaluate_now):
             meta = dict(backbone=args.backbone, iteration=it, prompts=[g.prompt for g in graphs], steps=T,
-                        settings=dict(method=args.method, advantage=args.advantage, adv_std=args.adv_std,
-                                      window=list(candidates), window_length=length,
-                                      noise_level=args.noise_level,
-                                      sigmas=sigmas.tolist(), group_size=G))
-            save_stage_files(args.out, graphs, group, x0, xs, xs_next, old_log_prob, step_index, images, scores, gated,
+                        resolution=res, settings=dict(method=args.method, grounding=args.grounding,
+                                                      window=list(candidates), window_length=length,
+                                                      noise_level=args.noise_level, sigmas=sigmas.tolist(),
+                                                      group_size=G))
+            save_stage_files(args.out, graphs, group, x0, xs, xs_next, old_log_prob, step_index, images, scores,
                              mask, atom_adv, maps, pixel_adv, **meta)
         if master and evaluate_now and args.overlay_images > 0:
             save_overlays(os.path.join(args.out, f"overlays_step_{it}.png"), images, graphs, atom_adv, maps,

@@ -163,7 +163,7 @@ class VLMScorer:
     def _setup(self, model, tokenizer, image_processor, batch_size):
         self.model, self.tokenizer, self.image_processor = model.eval(), tokenizer, image_processor
         self.batch_size = batch_size
-        self.device = next(model.parameters()).device
+        self.device, self.dtype = next(model.parameters()).device, next(model.parameters()).dtype   # dtype: Eq. 6
         self.image_token_id = model.config.image_token_id
         if tokenizer.convert_tokens_to_ids(IMAGE_PAD) != self.image_token_id:
             raise ValueError(f"tokenizer's {IMAGE_PAD} id differs from the model's image_token_id "

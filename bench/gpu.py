@@ -215,7 +215,8 @@ def run(name: str, method: str, res: int, G: int, args, folder: str) -> dict:
             "--groups-per-rank", "1", "--steps", str(steps), "--iterations", str(args.iterations),
             "--eval-prompts", os.path.join(folder, "eval.txt"), "--eval-samples", "1", "--eval-steps", "2",
             "--overlay-images", "0", "--threads", str(args.threads), "--out", os.path.join(folder, "run")]
-    argv += ["--window", args.cast_window] if method == "cast" else []
+    # the dry run grounds with the denoiser's attention: the VLM grounding pass is not in these timings (no VLM here)
+    argv += ["--window", args.cast_window, "--grounding", "dit"] if method == "cast" else []
     if torch.cuda.is_available():
         torch.cuda.empty_cache()
         torch.cuda.reset_peak_memory_stats()

@@ -1,10 +1,9 @@
-"""cast_advantage: group advantages against hand-computed z-scores, the pixel advantage's invariants
-(uniform maps -> scalar loss; saturated atoms do not dilute), teacher-forced maps from a planted
-attention pattern captured by the real capture_attention, the saved file, the overlays and the CLI."""
+"""cast_advantage: Eq. 6 against hand-computed z-scores and its resolution floor per dtype; Eq. 7's invariants
+(uniform unit maps -> the broadcast sum, an atom and its negation cancel, an uncovered patch gets zero, the clip);
+the ablations' advantages; the denoiser's stand-in maps from a planted attention pattern captured by the real
+capture_attention; the saved file, the overlays and the CLI."""
 import json
 import math
-import os
-import sys
 
 import pytest
 import torch
@@ -18,19 +17,16 @@ from cast_backbone import Backbone, Cond
 from cast_csg import read_prompt
 from cast_shapes_model import _WORD, SHAPES_VOCAB, load_shapes
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
-import localize  # noqa: E402
-
 PROMPTS = ["two red circles to the left of a blue square", "a blue square"]
+F32 = ca.resolution(torch.float32)
 
 
-# ------------------------------------------------------------------ advantages
+# ------------------------------------------------------------------ Eq. 6
 def test_hand_zscores_sign_scale_and_saturation():
     # group 0 = rows 0-2, group 1 = rows 3-4; column 2 is padding in group 1
-    gated = torch.tensor([[1.0, 1.0, 0.5], [0.0, 1.0, 0.5], [0.0, 1.0, 0.5], [0.2, 0.0, 0.9], [0.8, 0.0, 0.1]])
+    scores = torch.tensor([[1.0, 1.0, 0.5], [0.0, 1.0, 0.5], [0.0, 1.0, 0.5], [0.2, 0.0, 0.9], [0.8, 0.0, 0.1]])
     mask = torch.tensor([[1, 1, 1], [1, 1, 1], [1, 1, 1], [1, 1, 0], [1, 1, 0]], dtype=torch.bool)
-    group = torch.tensor([0, 0, 0, 1, 1])
-    adv = ca.atom_advantages(gated, mask, group)
+    adv = ca.atom_advantages(scores, mask, torch.tensor([0, 0, 0, 1, 1]))
     std3 = math.sqrt(2 / 9)                       # population std of (1, 0, 0)
     expect = torch.tensor([[(2 / 3) / (std3 + 1e-4), 0, 0], [-(1 / 3) / (std3 + 1e-4), 0, 0],
                            [-(1 / 3) / (std3 + 1e-4), 0, 0], [-0.3 / (0.3 + 1e-4), 0, 0], [0.3 / (0.3 + 1e-4), 0, 0]])
@@ -38,58 +34,99 @@ def test_hand_zscores_sign_scale_and_saturation():
     assert adv[0, 0] > 0 > adv[1, 0]             # the sample that passed is pushed up
 
 
-def test_no_spread_is_exactly_zero_even_without_eps():
-    gated = torch.tensor([[0.7], [0.7], [0.3], [0.3 + 1e-7]])
-    adv = ca.atom_advantages(gated, torch.ones(4, 1, dtype=torch.bool), torch.tensor([0, 0, 1, 1]), eps=0.0)
-    assert torch.equal(adv, torch.zeros(4, 1))
+@pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
+def test_a_spread_below_the_scorers_resolution_is_zero(dtype):
+    res = ca.resolution(dtype)
+    assert res == torch.finfo(dtype).eps
+    one_step = torch.tensor([[0.5], [0.5], [0.5], [0.5 + res]])          # one rounding step apart: std < res
+    group = torch.zeros(4, dtype=torch.long)
+    assert torch.equal(ca.atom_advantages(one_step, torch.ones(4, 1, dtype=torch.bool), group, res),
+                       torch.zeros(4, 1))
+    apart = torch.tensor([[0.5], [0.5 + 4 * res], [0.5], [0.5 + 4 * res]])  # std 2·res: a real difference
+    assert ca.atom_advantages(apart, torch.ones(4, 1, dtype=torch.bool), group, res).abs().min() > 0
 
 
 def test_clip():
-    gated = torch.zeros(30, 1)
-    gated[0] = 1.0                                # z = (1 − 1/30) / (√29/30) ≈ 5.39 before clipping
-    adv = ca.atom_advantages(gated, torch.ones(30, 1, dtype=torch.bool), torch.zeros(30, dtype=torch.long))
+    scores = torch.zeros(30, 1)
+    scores[0] = 1.0                               # z = (1 − 1/30) / (√29/30) ≈ 5.39 before clipping
+    adv = ca.atom_advantages(scores, torch.ones(30, 1, dtype=torch.bool), torch.zeros(30, dtype=torch.long))
     assert adv[0, 0] == 5.0 and adv[1:, 0].lt(0).all()
 
 
-def test_scalar_advantage_ignores_padding():
-    gated = torch.tensor([[1.0, 0.0, 1.0], [1.0, 1.0, 0.0], [0.5, 0.5, 0.5], [0.5, 0.5, 0.9]])
+def test_image_advantage_is_the_mean_atom_score_zscored():
+    scores = torch.tensor([[1.0, 0.0, 1.0], [1.0, 1.0, 0.0], [0.5, 0.5, 0.5], [0.5, 0.5, 0.9]])
     mask = torch.tensor([[1, 1, 0], [1, 1, 0], [1, 1, 1], [1, 1, 0]], dtype=torch.bool)
-    adv = ca.scalar_advantages(gated, mask, torch.tensor([0, 0, 1, 1]))
-    z = 0.25 / (0.25 + 1e-4)                      # rewards 0.5 and 1.0; group 1 both 0.5 -> no signal
-    torch.testing.assert_close(adv, torch.tensor([-z, z, 0.0, 0.0]))
+    reward = ca.image_reward(scores, mask)
+    torch.testing.assert_close(reward, torch.tensor([0.5, 1.0, 0.5, 0.5]))   # padding ignored
+    z = 0.25 / (0.25 + 1e-4)                      # group 1 both 0.5 -> no signal
+    torch.testing.assert_close(ca.image_advantages(reward, torch.tensor([0, 0, 1, 1])), torch.tensor([-z, z, 0, 0]))
 
 
-# ------------------------------------------------------------------ pixel advantage
-@pytest.mark.parametrize("value", [1.0, 0.3])
-def test_uniform_maps_give_the_scalar_loss(value):
+# ------------------------------------------------------------------ Eq. 7
+def test_uniform_unit_maps_give_the_broadcast_sum():
     torch.manual_seed(0)
     atom_adv = torch.randn(4, 5) * (torch.rand(4, 5) > 0.4)
-    scalar = torch.randn(4)
-    pix = ca.pixel_advantage(atom_adv, torch.full((4, 5, 3, 7), value), scalar)
-    assert torch.allclose(pix, pix[:, :1, :1].expand_as(pix), atol=1e-6, rtol=0)      # constant per image
-    active = atom_adv != 0
-    mean_active = (atom_adv * active).sum(1) / active.sum(1).clamp(min=1)
-    expect = torch.where(active.any(1), value * mean_active + (1 - value) * scalar, scalar)
-    torch.testing.assert_close(pix[:, 0, 0], expect)
-    ratio = 1 + 0.01 * torch.randn(4, 3, 7)       # per-token ratios: spatial loss == scalar-advantage loss
-    torch.testing.assert_close(-(ratio * pix).mean((1, 2)), -ratio.mean((1, 2)) * pix[:, 0, 0])
+    pix = ca.pixel_advantage(atom_adv, torch.ones(4, 5, 3, 7))
+    torch.testing.assert_close(pix, atom_adv.sum(1).clamp(-5, 5)[:, None, None].expand(4, 3, 7))
+    big = torch.full((1, 3), 4.0)                 # Σ = 12: clipped at 5 after the sum, not per atom
+    assert torch.equal(ca.pixel_advantage(big, torch.ones(1, 3, 2, 2)), torch.full((1, 2, 2), 5.0))
 
 
-def test_saturated_atoms_do_not_dilute():
-    maps = torch.zeros(1, 3, 4, 4)
-    maps[:, :, :2, :2] = 1.0                      # object tokens: claimed by its object, count and color atoms
-    pix = ca.pixel_advantage(torch.tensor([[1.5, 0.0, 0.0]]), maps, torch.tensor([0.3]))
-    assert torch.allclose(pix[0, :2, :2], torch.tensor(1.5))          # the varying atom's full advantage
-    assert torch.allclose(pix[0, 2:, :], torch.tensor(0.3)) and torch.allclose(pix[0, :, 2:], torch.tensor(0.3))
+def test_an_atom_and_its_negation_cancel_and_uncovered_patches_get_zero():
+    maps = torch.zeros(1, 3, 2, 3)
+    maps[0, 0, 0, :2] = maps[0, 1, 0, :2] = 3.0   # atom 0 and atom 1 on the same two patches
+    maps[0, 2, 1, 0] = 6.0                        # atom 2 on one patch; patches (0, 2), (1, 1), (1, 2): no map
+    pix = ca.pixel_advantage(torch.tensor([[1.5, -1.5, 0.5]]), maps)
+    torch.testing.assert_close(pix[0], torch.tensor([[0.0, 0.0, 0.0], [3.0, 0.0, 0.0]]))
 
 
-def test_signs_and_partial_claims():
-    maps = torch.zeros(1, 2, 1, 3)
-    maps[0, 0, 0, 0], maps[0, 1, 0, 1], maps[0, 0, 0, 2] = 1.0, 1.0, 0.5
-    pix = ca.pixel_advantage(torch.tensor([[2.0, -1.0]]), maps, torch.tensor([0.4]))
-    torch.testing.assert_close(pix[0, 0], torch.tensor([2.0, -1.0, 0.5 * 2.0 + 0.5 * 0.4]))
+def test_unit_mean_keeps_zero_maps_zero():
+    m = torch.tensor([[[[1.0, 3.0]], [[0.0, 0.0]]]])
+    torch.testing.assert_close(ca.unit_mean(m), torch.tensor([[[[0.5, 1.5]], [[0.0, 0.0]]]]))
 
 
+# ------------------------------------------------------------------ the methods of Table 2
+def test_shuffled_maps_give_no_atom_a_map_of_its_own_words():
+    g = read_prompt(PROMPTS[0])                   # circles x3 atoms, square x3, the relation (both nouns)
+    K = len(g.atoms)
+    maps = torch.arange(K, dtype=torch.float32)[None, :, None, None].expand(1, K, 2, 2).clone()
+    spans = [tuple(map(tuple, a.spans)) for a in g.atoms]
+    for seed in range(20):
+        out = ca.shuffle_maps(maps, [g], torch.Generator().manual_seed(seed))
+        source = out[0, :, 0, 0].long().tolist()
+        assert sorted(source) == list(range(K))                                     # a permutation
+        assert all(spans[source[k]] != spans[k] for k in range(K)), (seed, source)  # never its own words
+    single = read_prompt(PROMPTS[1])
+    for a in single.atoms:                        # every atom the same words: no such permutation, kept
+        a.spans = single.atoms[0].spans
+    same = maps[:, :len(single.atoms)]
+    assert torch.equal(ca.shuffle_maps(same, [single], torch.Generator()), same)
+
+
+def test_every_method_by_its_definition():
+    torch.manual_seed(0)
+    graphs = [read_prompt(PROMPTS[0])] * 4
+    K = len(graphs[0].atoms)
+    scores, mask, group = torch.rand(4, K).round(), torch.ones(4, K, dtype=torch.bool), torch.tensor([0, 0, 1, 1])
+    maps = ca.unit_mean(torch.rand(4, K, 2, 3))
+    atom_adv = ca.atom_advantages(scores, mask, group, F32)
+    image_adv = ca.image_advantages(ca.image_reward(scores, mask), group, F32)
+    run = lambda m, **kw: ca.method_advantage(m, scores, mask, group, maps, graphs, F32, torch.Generator(), **kw)[1]
+    torch.testing.assert_close(run("cast"), ca.pixel_advantage(atom_adv, maps))
+    torch.testing.assert_close(run("per_atom"), atom_adv.sum(1).clamp(-5, 5)[:, None, None].expand(4, 2, 3))
+    for m in ("flow_grpo_g2", "flow_grpo"):
+        torch.testing.assert_close(run(m), image_adv[:, None, None].expand(4, 2, 3))
+    torch.testing.assert_close(run("spatial_image"), (image_adv[:, None, None] * maps.mean(1)).clamp(-5, 5))
+    reward = torch.tensor([0.1, 0.9, 0.3, 0.3])
+    torch.testing.assert_close(run("flow_grpo_orig", reward=reward),
+                               ca.image_advantages(reward, group, F32)[:, None, None].expand(4, 2, 3))
+    shuffled = run("shuffled")
+    assert shuffled.shape == (4, 2, 3) and not torch.allclose(shuffled, run("cast"))
+    with pytest.raises(ValueError, match="holistic reward"):
+        run("flow_grpo_orig")
+
+
+# ------------------------------------------------------------------ the denoiser's stand-in maps
 def dispatch_attention_fn(query, key, value, attn_mask=None, *args, scale=None, **kwargs):
     """The stub's attention; capture_attention wraps this module-level function, as it wraps diffusers'."""
     out = F.scaled_dot_product_attention(query.transpose(1, 2), key.transpose(1, 2), value.transpose(1, 2),
@@ -159,7 +196,8 @@ def test_planted_attention_reaches_the_right_atoms_and_tokens():
     graphs = [read_prompt(p) for p in PROMPTS]
     maps = ca.attention_maps(bb, x0, bb.encode(PROMPTS), graphs, sigma=0.2)
     assert maps.shape == (2, 7, 4, 6)
-    claimed = maps > 0.5
+    torch.testing.assert_close(maps[0].mean((1, 2)), torch.ones(7))       # unit spatial mean
+    claimed = maps > 1.5                          # well above the mean: where the atom's words look
     circles, square, square1 = regions
     for k in (0, 1, 2):                            # circles: object, count, "red circles"
         assert torch.equal(claimed[0, k], circles), k
@@ -169,8 +207,6 @@ def test_planted_attention_reaches_the_right_atoms_and_tokens():
     for k in (0, 1, 2):
         assert torch.equal(claimed[1, k], square1), k
     assert torch.equal(maps[1, 3:], torch.zeros(4, 4, 6))        # padding atoms
-    assert torch.allclose(maps[0].amax((1, 2)), torch.ones(7)) and maps.min() >= 0   # peak-normalized
-    assert maps[0, 0][~circles].max() < 0.1                      # unclaimed tokens stay near zero
     again = ca.attention_maps(bb, x0, bb.encode(PROMPTS), graphs, sigma=0.2)
     assert torch.equal(maps, again)                              # fixed noise: the same map every time
 
@@ -179,24 +215,12 @@ def test_real_shapes_model_maps_shape_and_normalization():
     bb = load_shapes("random")
     graphs = [read_prompt(p) for p in PROMPTS]
     x0 = bb.noise(2, torch.Generator().manual_seed(0))
-    maps = ca.attention_maps(bb, x0, bb.encode(PROMPTS), graphs, smooth=0.5)
-    assert maps.shape == (2, 7, 8, 8)
-    assert torch.allclose(maps[0].amax((1, 2)), torch.ones(7)) and maps.min() >= 0
-    assert torch.equal(maps[0].amin((1, 2)), torch.zeros(7))          # the least attended token is unclaimed
+    maps = ca.attention_maps(bb, x0, bb.encode(PROMPTS), graphs)
+    assert maps.shape == (2, 7, 8, 8) and maps.min() >= 0
+    torch.testing.assert_close(maps[0].mean((1, 2)), torch.ones(7))
     assert torch.equal(maps[1, 3:], torch.zeros(4, 8, 8))
     first = ca.attention_maps(bb, x0, bb.encode(PROMPTS), graphs, layers=["transformer_blocks.0"])
     assert not torch.allclose(first, maps)
-
-
-def test_normalization_spans_floor_to_peak():
-    m = torch.tensor([0.2, 0.3, 0.6, 0.2]).reshape(1, 1, 2, 2)
-    assert torch.allclose(ca.normalize_maps(m), torch.tensor([0.0, 0.25, 1.0, 0.0]).reshape(1, 1, 2, 2))
-
-
-def test_uniform_attention_normalizes_to_ones():
-    flat = torch.full((1, 2, 4, 6), 0.03)
-    for smooth in (0.0, 0.5, 1.5):
-        assert torch.allclose(ca.normalize_maps(flat, smooth), torch.ones(1, 2, 4, 6))
 
 
 # ------------------------------------------------------------------ files, overlays, CLI
@@ -213,29 +237,33 @@ def test_save_load_and_overlays(tmp_path):
 
 
 def write_run(run, n_graphs=None):
-    bb = load_shapes("random")
-    save_file({k: v.contiguous() for k, v in bb.model.state_dict().items()}, str(run / "weights.safetensors"))
     prompts = [PROMPTS[0]] * 3 + [PROMPTS[1]] * 3
     graphs = [read_prompt(p) for p in prompts]
-    x0 = bb.noise(6, torch.Generator().manual_seed(1))
-    images = (bb.decode(x0) * 255).round().to(torch.uint8)
-    save_file({"x0": x0, "group": torch.tensor([0, 0, 0, 1, 1, 1]), "images": images}, str(run / "rollout.safetensors"),
-              metadata={"backbone": json.dumps("shapes"), "prompts": json.dumps(PROMPTS)})
+    images = torch.randint(0, 256, (6, 3, 32, 32), dtype=torch.uint8, generator=torch.Generator().manual_seed(1))
+    save_file({"group": torch.tensor([0, 0, 0, 1, 1, 1]), "images": images}, str(run / "rollout.safetensors"),
+              metadata={"backbone": json.dumps("shapes")})
     mask = torch.zeros(6, 7, dtype=torch.bool)
     for n, g in enumerate(graphs):
         mask[n, :len(g.atoms)] = True
-    gated = (torch.rand(6, 7, generator=torch.Generator().manual_seed(2)) > 0.5).float() * mask
-    save_file({"scores": gated.clone(), "gated": gated, "mask": mask}, str(run / "scores.safetensors"))
+    scores = (torch.rand(6, 7, generator=torch.Generator().manual_seed(2)) > 0.5).float() * mask
+    save_file({"scores": scores, "mask": mask}, str(run / "scores.safetensors"))
+    maps = ca.unit_mean(torch.rand(6, 7, 8, 8, generator=torch.Generator().manual_seed(3))) * mask[..., None, None]
+    ca.save_advantages(str(run / "advantages.safetensors"), torch.zeros(6, 7), maps, torch.zeros(6, 8, 8))
     (run / "atoms.jsonl").write_text("".join(g.to_json() + "\n" for g in graphs[:n_graphs]))
+    return scores, mask, maps, graphs
 
 
-def test_cli_writes_advantages_and_overlays(tmp_path):
-    write_run(tmp_path)
-    assert ca.main(["--run", str(tmp_path), "--model-path", str(tmp_path / "weights.safetensors")]) == 0
-    tensors, meta = ca.load_advantages(str(tmp_path / "advantages.safetensors"))
-    assert tensors["atom_adv"].shape == (6, 7) and tensors["maps"].shape == (6, 7, 8, 8)
-    assert tensors["pixel_adv"].shape == (6, 8, 8) and meta["backbone"] == "shapes"
-    assert (tmp_path / "overlays.png").exists()
+def test_cli_recomputes_a_method_from_the_stage_files(tmp_path):
+    scores, mask, maps, graphs = write_run(tmp_path)
+    assert ca.main(["--run", str(tmp_path)]) == 0
+    tensors, meta = ca.load_advantages(str(tmp_path / "advantages_cast.safetensors"))
+    atom_adv = ca.atom_advantages(scores, mask, torch.tensor([0, 0, 0, 1, 1, 1]))
+    torch.testing.assert_close(tensors["atom_adv"], atom_adv)
+    torch.testing.assert_close(tensors["pixel_adv"], ca.pixel_advantage(atom_adv, maps))
+    assert meta["method"] == "cast" and (tmp_path / "overlays_cast.png").exists()
+    assert ca.main(["--run", str(tmp_path), "--method", "per_atom"]) == 0
+    per_atom = ca.load_advantages(str(tmp_path / "advantages_per_atom.safetensors"))[0]["pixel_adv"]
+    torch.testing.assert_close(per_atom[:, 0, 0], atom_adv.sum(1).clamp(-5, 5))
 
 
 def test_cli_errors(tmp_path, capsys):
@@ -245,44 +273,9 @@ def test_cli_errors(tmp_path, capsys):
     (tmp_path / "scores.safetensors").unlink()
     assert ca.main(["--run", str(tmp_path)]) == 1
     assert "scores.safetensors is missing" in capsys.readouterr().err
-    write_run(tmp_path)
-    for argv, message in [(["--model-path", str(tmp_path / "typo.safetensors")], "typo.safetensors does not exist"),
-                          (["--sigma", "1.5", "--smooth", "-1"], "--sigma 1.5: must be in (0, 1)\n--smooth -1.0"),
+    for argv, message in [(["--max-images", "-1"], "--max-images -1: must be >= 0"),
                           (["--run", str(tmp_path / "nowhere")], "nowhere: no such folder")]:
         with pytest.raises(SystemExit) as e:                # argparse's error: usage, the problems, exit code 2
             ca.main(["--run", str(tmp_path), *argv])
         err = capsys.readouterr().err
         assert e.value.code == 2 and "usage:" in err and message in err, err
-
-
-def test_localize_cli_errors(capsys):
-    with pytest.raises(SystemExit):
-        localize.main(["--n", "0"])
-    assert "--n 0: must be at least 1" in capsys.readouterr().err
-
-
-def test_nested_captures_match_separate_passes():
-    # localize captures every block in one pass by nesting capture_attention contexts
-    bb = load_shapes("random")
-    graphs, cond = [read_prompt(p) for p in PROMPTS], bb.encode(PROMPTS)
-    x0 = bb.noise(2, torch.Generator().manual_seed(0))
-    sets = [["transformer_blocks.0"], ["single_transformer_blocks.1"]]
-    together = ca._raw_maps(bb, x0, cond, graphs, 0.4, sets, 0, 16)
-    for layers, joint in zip(sets, together):
-        assert torch.equal(ca._raw_maps(bb, x0, cond, graphs, 0.4, [layers], 0, 16)[0], joint)
-
-
-def test_contrast_removes_shared_peaks():
-    g = read_prompt(PROMPTS[0])                          # circles (atoms 0-2), square (3-5), relation (6)
-    maps = torch.zeros(1, 7, 1, 3)
-    maps[0, :3, 0] = torch.tensor([0.5, 0.2, 0.9])  # both nouns peak on token 2 (the salient object)
-    maps[0, 3:6, 0] = torch.tensor([0.1, 0.6, 0.8])
-    maps[0, 6, 0] = torch.tensor([0.3, 0.4, 0.85])
-    c = ca.contrast_maps(maps, [g])
-    torch.testing.assert_close(c[0, 0, 0], torch.tensor([0.4, 0.0, 0.1]))   # circles minus square, clamped
-    torch.testing.assert_close(c[0, 3, 0], torch.tensor([0.0, 0.4, 0.0]))
-    assert torch.equal(c[0, 6], maps[0, 6])       # the relation grounds both objects: unchanged
-    single = read_prompt(PROMPTS[1])
-    flat = torch.full((1, 3, 2, 2), 0.2)
-    assert torch.equal(ca.contrast_maps(flat, [single]), flat)               # one object: nothing to subtract
-    assert torch.equal(ca.contrast_maps(torch.full((1, 7, 2, 2), 0.2), [g])[0, :6], torch.zeros(6, 2, 2))

@@ -58,7 +58,7 @@ FLAGS = [  # (cast_train flags, the line of the error)
     (["--window", "0:9"], "--window 0:9: needs 0 <= A < B <= --steps 3"),
     (["--window", "2:1"], "--window 2:1: needs 0 <= A < B <= --steps 3"),
     (["--window", "full", "--steps", "1", "--eval-steps", "1"], "--window full needs --steps >= 2"),
-    (["--window", "auto", "--window-size", "5"], "--window-size 5: longer than the schedule (--steps 3)"),
+    (["--window", "auto", "--window-length", "5"], "--window-length 5: longer than the schedule (--steps 3)"),
     (["--fsdp"], "--fsdp shards over processes: launch with torchrun"),
     (["--scorer-path", "/no/such/vlm"], "--scorer-path /no/such/vlm: no such folder"),
     (["--scorer-path", "tests.tiny:no_scorer"], "--scorer-path tests.tiny:no_scorer: tests.tiny has no function"),
@@ -161,15 +161,16 @@ def test_skip_bad_prompts_drops_and_lists_them(weights, tmp_path, capsys, monkey
 def test_a_window_file_of_another_schedule_stops_before_sampling(weights, tmp_path):
     import torch
     path = str(tmp_path / "window.safetensors")
-    cw.save_window(path, {"sigmas": torch.linspace(1, 0, 11), "window": torch.tensor([0, 3])}, steps=10)
+    cw.save_window(path, {"similarity": torch.linspace(0, 1, 10), "tau_star": torch.tensor(0.5),
+                          "candidates": torch.tensor([0, 5]), "length": torch.tensor(2), "steps": torch.tensor(10)})
     with pytest.raises(InputError, match="was calibrated for another schedule \\(10 steps\\)"):
-        run(weights, tmp_path / "run", "--window", "auto", "--window-size", "2", "--window-file", path)
+        run(weights, tmp_path / "run", "--window", "auto", "--window-length", "2", "--window-file", path)
 
 
 # ------------------------------------------------------------------ the other command lines
 CLIS = [  # (main, argv, the line of the error)
-    (cw.main, ["--steps", "0"], "--steps must be at least 1, got 0"),
-    (cw.main, ["--n-prompts", "0", "--sigma-tf", "1"], "--n-prompts 0: must be at least 1\n--sigma-tf 1.0: must be in"),
+    (cw.main, ["--steps", "0"], "--steps 0: must be at least 2 (τ = i/(N − 1))"),
+    (cw.main, ["--n-prompts", "0", "--window-length", "0"], "--n-prompts 0: must be at least 1\n--window-length 0: must be at least 1"),
     (cw.main, ["--model-path", "/no/model.safetensors"], "--model-path /no/model.safetensors: no such file"),
     (cw.main, ["--backbone", "flux2", "--model-path", "/no/flux"], "needs --prompts FILE"),
     (cast_shapes.main, ["sample", "--n", "0"], "--n 0: must be at least 1"),

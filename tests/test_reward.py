@@ -13,7 +13,7 @@ from transformers import (Qwen2_5_VLConfig, Qwen2_5_VLForConditionalGeneration, 
                           Qwen2VLImageProcessor, Qwen3VLConfig, Qwen3VLForConditionalGeneration)
 
 from cast_csg import Atom, Entity, Relation, SceneGraph, atom_mask
-from cast_reward import format_summary, gate, load_scores, main, save_scores, summarize
+from cast_reward import format_summary, load_scores, main, save_scores, summarize
 from cast_vlm import CHAT, VLMScorer, answer_spellings
 
 SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<|vision_start|>", "<|vision_end|>",
@@ -280,20 +280,7 @@ def test_tokenizer_chat_template_is_used(tok, vlm):
         VLMScorer.from_components(model, t, ip)
 
 
-# ---------------------------------------------------------------- gating and summaries
-
-def test_gate_soft_product_and_failed_parent():
-    graphs = [two_cubes_left_of_a_cat(), a_dog()]
-    scores = torch.tensor([[0.5, 0.8, 1.0, 0.9, 0.6, 0.4],
-                           [0.0, 1.0, 0.7, 0.7, 0.7, 0.7]])          # row 1 columns 2.. are padding
-    got = gate(scores, graphs)
-    want = torch.tensor([[0.5, 0.4, 0.5, 0.9, 0.54, 0.4 * 0.5 * 0.9],
-                         [0.0, 0.0, 0.0, 0.0, 0.0, 0.0]])             # the dog is missing: its count earns 0
-    assert torch.allclose(got, want)
-    # 0/1 scores: DSG's hard rule; atom order does not matter (a child listed before its parent)
-    g = SceneGraph("x", [], [], [Atom("count", "", "one", [], 0, parents=[1]), Atom("object", "", "Yes", [], 0)])
-    assert gate(torch.tensor([[1.0, 1.0], [1.0, 0.0], [0.0, 1.0]]), [g] * 3).tolist() == [[1, 1], [0, 0], [0, 1]]
-
+# ---------------------------------------------------------------- summaries
 
 def test_per_kind_standard_error_counts_prompts_not_atoms():
     two = SceneGraph("a", [], [], [Atom("object", "", "Yes", [], 0), Atom("object", "", "Yes", [], 1)])
@@ -308,8 +295,7 @@ def test_summarize_hand_values():
                                   Atom("attribute", "", "Yes", [], 0, value="red", parents=[0])])
     g2 = SceneGraph("b", [], [], [Atom("object", "", "Yes", [], 0), Atom("relation", "", "Yes", [], 0, 0, "above",
                                                                           parents=[0])])
-    gated = torch.tensor([[1.0, 0.5, 0.25], [1.0, 1.0, 0.0]])
-    s = summarize(gated, [g3, g2])
+    s = summarize(torch.tensor([[1.0, 0.5, 0.25], [1.0, 1.0, 0.0]]), [g3, g2])
     assert s["am"] == pytest.approx((1.75 / 3 + 1) / 2)
     assert s["am_se"] == pytest.approx((1 - 1.75 / 3) / 2)            # n=2: |a-b|/2
     assert s["gm"] == pytest.approx((0.125 ** (1 / 3) + 1) / 2)
@@ -327,9 +313,9 @@ def test_summarize_hand_values():
 def test_scores_file_round_trip(tmp_path):
     graphs = [two_cubes_left_of_a_cat(), a_dog()]
     scores = torch.rand(2, 6) * atom_mask(graphs)
-    save_scores(tmp_path / "s.safetensors", scores, gate(scores, graphs), atom_mask(graphs), scorer="x", n=[1, 2])
+    save_scores(tmp_path / "s.safetensors", scores, atom_mask(graphs), scorer="x", n=[1, 2])
     t, meta = load_scores(tmp_path / "s.safetensors")
-    assert torch.equal(t["scores"], scores) and t["mask"].dtype == torch.bool
+    assert set(t) == {"scores", "mask"} and torch.equal(t["scores"], scores) and t["mask"].dtype == torch.bool
     assert t["mask"].tolist() == [[True] * 6, [True, True] + [False] * 4] and meta == {"scorer": "x", "n": [1, 2]}
 
 
@@ -358,7 +344,7 @@ def test_cli_scores_a_folder(job, tok, capsys):
     t, meta = load_scores(tmp / "scores.safetensors")
     images = [Image.open(tmp / "img" / f).convert("RGB") for f in ("a.png", "b.png")]   # sorted order
     want = VLMScorer.from_components(model, tok, ip)(images, graphs)
-    assert torch.allclose(t["scores"], want, atol=1e-5) and torch.equal(t["gated"], gate(t["scores"], graphs))
+    assert torch.allclose(t["scores"], want, atol=1e-5)
     assert meta["summary"]["am"] == pytest.approx(summary["am"]) and meta["images"][0].endswith("a.png")
     assert "Soft-TIFA AM" in capsys.readouterr().out
 

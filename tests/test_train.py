@@ -71,7 +71,7 @@ def test_noise_level_zero_is_the_euler_step(model):
             x_sde, log_prob, _, std = ct.sde_step(x, v, sig[i], sig[i + 1], 0.0, noise=torch.randn_like(x))
             assert torch.equal(x_sde, x + (sig[i + 1] - sig[i]) * v) and std == 0
             assert torch.equal(log_prob, torch.zeros(4, x.shape[1]))
-        x0 = ct.rollout(lambda x, s: bb.velocity(x, s, cond), x, sig, (0, 4), 0.0, gens)[0]
+        x0 = ct.rollout(lambda x, s: bb.velocity(x, s, cond), x, sig, 0, 4, 0.0, gens)[0]
     assert torch.equal(x0, sample_ode(bb, cond, x, 4))
 
 
@@ -116,7 +116,7 @@ def test_on_policy_ratio_is_exactly_one(model):
     policy = Policy(bb, bb.model)
     sig, gens = bb.sigmas(4), [torch.Generator().manual_seed(i) for i in range(4)]
     x = torch.cat([bb.noise(1, g) for g in gens])
-    _, xs, xs_next, old = ct.rollout(lambda x, s: policy(x, s, cond), x, sig, (1, 4), 0.7, gens)
+    _, xs, xs_next, old, _ = ct.rollout(lambda x, s: policy(x, s, cond), x, sig, 1, 3, 0.7, gens)
     assert xs.shape == (4, 3, 64, 48) and old.shape == (4, 3, 64)
     for j, i in enumerate(range(1, 4)):                # the training path: gradients on, same batch
         v = policy(xs[:, j], sig[i], cond)
@@ -127,8 +127,9 @@ def test_on_policy_ratio_is_exactly_one(model):
 
 def test_uniform_maps_make_the_spatial_loss_the_scalar_loss():
     torch.manual_seed(0)
-    atom_adv, scalar = torch.randn(4, 6) * (torch.rand(4, 6) > 0.3), torch.randn(4)
-    pixel_adv = pixel_advantage(atom_adv, torch.ones(4, 6, 8, 8), scalar)        # uniform maps
+    atom_adv = torch.randn(4, 6) * (torch.rand(4, 6) > 0.3)
+    pixel_adv = pixel_advantage(atom_adv, torch.ones(4, 6, 8, 8))                # uniform unit maps (Eq. 7)
+    torch.testing.assert_close(pixel_adv[:, 0, 0], atom_adv.sum(1).clamp(-5, 5))
     old = torch.randn(4, 64)
     grads = []
     for adv in (pixel_adv.flatten(1), pixel_adv[:, 0, 0, None].expand(4, 64)):   # per token vs one per image
@@ -312,8 +313,8 @@ def test_lora_checkpoint_loads_into_a_diffusers_pipeline(tmp_path):
                "--option=text_encoder_out_layers=[1,2,3]"]
     ct.main(["--backbone", "flux2", "--model-path", str(tmp_path / "flux2"), *options, "--scorer-path",
              "tests.tiny:toy_scorer", "--groups-per-rank", "2", "--group-size", "2", "--steps", "2",
-             "--eval-steps", "2", "--eval-size", "2", "--eval-samples", "1", "--window", "0:2", "--advantage",
-             "scalar", "--lora-rank", "4", "--lr", "1e-2", "--iterations", "1", "--threads", "1",
+             "--eval-steps", "2", "--eval-size", "2", "--eval-samples", "1", "--window", "0:2", "--method",
+             "flow_grpo_g2", "--lora-rank", "4", "--lr", "1e-2", "--iterations", "1", "--threads", "1",
              "--out", str(tmp_path / "run")])
     ckpt = tmp_path / "run/checkpoints/step_1"
     saved = load_file(str(ckpt / "pytorch_lora_weights.safetensors"))
@@ -333,7 +334,7 @@ def test_lora_checkpoint_loads_into_a_diffusers_pipeline(tmp_path):
 # ------------------------------------------------------------------ the default method end to end
 def test_cast_run_writes_the_stage_files_and_the_report(weights, tmp_path, capsys):
     out = tmp_path / "cast"
-    result = ct.main(flags(weights, out, "--window", "auto", "--window-size", "2", "--window-prompts", "2",
+    result = ct.main(flags(weights, out, "--window", "auto", "--window-length", "2", "--window-prompts", "2",
                            "--iterations", "2", "--eval-every", "2"))
     printed = capsys.readouterr().out
     assert "base" in printed and "trained" in printed and "hardest (>=" in printed and "paired" in printed
@@ -343,15 +344,16 @@ def test_cast_run_writes_the_stage_files_and_the_report(weights, tmp_path, capsy
                  "checkpoints/step_2/trainer_state.safetensors", "checkpoints/step_2/trainer_state.json"]:
         assert (out / name).exists(), name
     ro, adv = load_file(str(out / "rollout.safetensors")), load_file(str(out / "advantages.safetensors"))
-    W = len(ro["step_index"])
+    W = ro["step_index"].shape[1]
     assert ro["xs"].shape == ro["xs_next"].shape == (4, W, 64, 48) and ro["log_prob"].shape == (4, W, 64)
     assert ro["images"].dtype == torch.uint8 and ro["group"].tolist() == [0, 0, 1, 1]
     assert adv["pixel_adv"].shape == (4, 8, 8) and adv["maps"].shape[:1] == (4,)
     evals = [r for r in metrics(out) if r.get("eval")]
     assert [r["iteration"] for r in evals] == [0, 2] and {"am", "gm", "strict", "per_kind"} <= set(evals[0])
     assert result["base"].shape == result["trained"].shape
-    redone = run_folder(str(out), model_path=weights)                   # cast_advantage redoes the stage
-    assert redone["pixel_adv"].shape == adv["pixel_adv"].shape
+    redone = run_folder(str(out))                                        # cast_advantage redoes the stage
+    torch.testing.assert_close(redone["pixel_adv"], adv["pixel_adv"])
+    assert (out / "advantages_cast.safetensors").exists() and (out / "overlays_cast.png").exists()
 
 
 # ------------------------------------------------------------------ the run as a picture
@@ -381,8 +383,8 @@ def test_random_backbone_and_scorer_dry_run_says_so_everywhere(tmp_path, capsys)
     out = tmp_path / "dry"
     ct.main(["--backbone", "flux2", "--model-path", "random", "--scorer-path", "random", *options,
              "--groups-per-rank", "1", "--group-size", "2", "--steps", "3", "--eval-steps", "2", "--eval-size", "2",
-             "--eval-samples", "1", "--window", "0:2", "--lora-rank", "4", "--iterations", "2", "--threads", "1",
-             "--out", str(out)])
+             "--eval-samples", "1", "--window", "0:2", "--grounding", "dit", "--lora-rank", "4", "--iterations", "2",
+             "--threads", "1", "--out", str(out)])
     printed = capsys.readouterr()
     assert "DRY RUN with random backbone weights and random scorer" in printed.out
     assert "MEANINGLESS (random backbone weights and random scorer" in printed.out
