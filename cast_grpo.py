@@ -147,16 +147,17 @@ def velocity_passes(bb, x, sigma, cond):
     return sum(rows)
 
 
-def passes_per_iteration(images, steps, window, velocity, maps, epochs, reference):
+def passes_per_iteration(images, steps, window, velocity, maps, epochs, reference, ode_images=False):
     """Compute of one iteration in transformer passes over one image (FLOPs / one forward's FLOPs), summed over
     the `images` rollouts of the global batch:
         rollout   steps · velocity                      (every step, ODE or SDE, is one velocity call)
-        maps      1 if maps                             (CAST's teacher-forced attention pass, no CFG)
+                  + steps · velocity if ode_images      (--ground-on ode: the noise's ODE image, to ground on)
+        maps      1 if maps                             (the denoiser's teacher-forced attention pass, no CFG)
         training  epochs · window · velocity · 3        (forward + backward ≈ 3 forwards, as in Kaplan et al.)
                   + epochs · window · velocity          if a reference policy is run for the KL term
     Evaluation is left out: it is the same for every method."""
     train = epochs * window * velocity * (3 + (1 if reference else 0))
-    return images * (steps * velocity + (1 if maps else 0) + train)
+    return images * (steps * velocity * (2 if ode_images else 1) + (1 if maps else 0) + train)
 
 
 def reference_velocity(bb, ref, x, sigma, cond):

@@ -47,7 +47,7 @@ from torch.nn.parallel import DistributedDataParallel as DDP
 from tqdm import tqdm
 
 from cast_advantage import METHODS, USES_MAPS, attention_maps, method_advantage, resolution, save_overlays
-from cast_backbone import save_grid
+from cast_backbone import sample_ode, save_grid
 from cast_checkpoint import (CheckpointError, latest_checkpoint, load_trainer_state, rewind_metrics, save_checkpoint,
                              save_final)
 from cast_csg import atom_mask
@@ -63,24 +63,26 @@ from cast_window import sample_starts
 from cast_setup import build_policy, start_processes
 from cast_shapes_model import ASSETS
 
-# Per-backbone defaults, each a flag. flux2 / qwenimage: Flow-GRPO's published settings (docs/DESIGN.md: LoRA, lr
-# 3e-4, clip 1e-4, noise 1.0 / 1.2, G 16). shapes: all weights, noise 0.7, clip 0.2, 8 prompts x 8 samples, 10 Euler
-# steps (a first RL probe); guidance None = the CFG scale saved with the base weights. The shapes lr and EMA are the
-# stability recipe (docs/RESULTS.md, "Stable training"): at lr 1e-4 without an EMA both methods peaked and fell
-# below the base model within 120 iterations (the weights random-walked: displacement ~ lr·sqrt(steps)); lr 5e-5
-# with evaluation on an EMA (decay 0.9) rose and held on the tuning stream (+4.6 ± 1.3 AM at 120 iterations) and
-# beat lr 3e-5 alone (+3.6 ± 1.3). Real backbones keep an EMA too, as Flow-GRPO evaluates one (decay not measured).
+# Per-backbone defaults, each a flag. flux2 / qwenimage: the paper's Table 3 (LoRA r 64, α 64, 1024² (the backbones'
+# default size), 50 sampling steps for rollouts and evaluation, the backbone's default guidance, G 16, one prompt per
+# rank) with Flow-GRPO's lr 3e-4, clip 1e-4 and noise 1.0 / 1.2, which the paper's table does not change; `--steps 10`
+# and a smaller `--option height=...` are our faster settings. shapes (ours): all weights, noise 0.7, clip 0.2,
+# 8 prompts x 8 samples, 10 Euler steps (a first RL probe); guidance None = the CFG scale saved with the base weights.
+# The shapes lr and EMA are the stability recipe (docs/RESULTS.md, "Stable training"): at lr 1e-4 without an EMA both
+# methods peaked and fell below the base model within 120 iterations (the weights random-walked: displacement ~
+# lr·sqrt(steps)); lr 5e-5 with evaluation on an EMA (decay 0.9) rose and held on the tuning stream (+4.6 ± 1.3 AM at
+# 120 iterations) and beat lr 3e-5 alone (+3.6 ± 1.3). The EMA of evaluated weights is ours on every backbone.
 # shapes β (KL to the base) 0.02: without it 2 of 3 CAST seeds dipped or faded after ~120 iterations as the window
 # steps' velocity drifted (bench/drift.py); with it all 3 rose through 180 (+5.5 / +3.4 / +4.8 AM, strict up, counts
 # up), the window drift held at 0.85% instead of growing to 2-4%. β 0.1 halved the gain on the tuning stream. Real
-# backbones keep Flow-GRPO's published β 0 (not measured there).
+# backbones keep Flow-GRPO's published β 0 (not measured there). These shapes numbers predate the paper's Eq. 4-7.
 KEYS = ("steps", "eval_steps", "guidance", "noise_level", "group_size", "groups_per_rank", "full", "lora_rank",
         "lora_alpha", "lr", "ema", "beta", "clip_range", "grad_checkpointing")
 BACKBONES = {name: dict(zip(KEYS, row)) for name, row in {
     #            steps eval guidance noise  G  groups full   r   α    lr    ema  β     clip ε grad ckpt
     "shapes":    (10,   10,  None,    0.7,   8, 8,     True,  16, 32,  5e-5, 0.9, 0.02, 0.2,  False),
-    "flux2":     (8,    28,  4.0,     1.0,  16, 1,     False, 64, 128, 3e-4, 0.9, 0.0,  1e-4,  True),
-    "qwenimage": (10,   50,  4.0,     1.2,  16, 1,     False, 64, 128, 3e-4, 0.9, 0.0,  1e-4,  True),
+    "flux2":     (50,   50,  4.0,     1.0,  16, 1,     False, 64, 64,  3e-4, 0.9, 0.0,  1e-4,  True),
+    "qwenimage": (50,   50,  4.0,     1.2,  16, 1,     False, 64, 64,  3e-4, 0.9, 0.0,  1e-4,  True),
 }.items()}
 WEIGHT_DECAY, MAX_GRAD_NORM = 1e-4, 1.0      # Flow-GRPO's AdamW weight decay and gradient clip
 
@@ -101,6 +103,9 @@ def parse_args(argv=None):
       "shuffled (maps permuted among atoms), all in CAST's window; flow_grpo (as G2, in its own full window)")
     a("--grounding", help="where the atoms' maps come from: vlm (the scorer's teacher-forced pass, or --vlm-path's), "
       "dit (the denoiser's own attention: the shapes world's stand-in, its default), or module:function")
+    a("--ground-on", default="sample", choices=["sample", "ode"], help="the image the maps are taken on: sample "
+      "(the paper's: the finished SDE sample), or ode (ours: the image the same noise gives by the ODE, so the maps "
+      "do not depend on the window's sampled noise they weight; costs one ODE rollout)")
     a("--vlm-path", help="a local Qwen3-VL / Qwen2.5-VL folder that grounds when the scorer is not that VLM")
     a("--aesthetic-path", help="flow_grpo_orig on a real backbone: the LAION aesthetic head (.safetensors or .pth) "
       "on --clip-path's CLIP ViT-L/14; the shapes world's holistic reward is how cleanly shapes are drawn")
@@ -168,21 +173,27 @@ def parse_args(argv=None):
 
 # ------------------------------------------------------------------------------------------------ the stages
 
-def score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank):
+def score_and_map(args, bb, scorer, grounder, images, x0, x, cond, graphs, it, rank):
     """(scores [N, K], maps [N, K, h, w]): every atom scored on its image (Eq. 4) and, for the methods that use
     maps, each atom's grounding map w_k,p on the denoiser's patch grid (Sec. 4.2): from the scoring VLM's own
     teacher-forced pass (its vision features shared with scoring), another VLM's, the denoiser's attention (the
-    shapes stand-in), or a module:function. Other methods: uniform unit maps. Padding atoms: zero maps."""
+    shapes stand-in), or a module:function; on the sample (the paper's) or, with --ground-on ode, on the image the
+    noise x gives by the ODE. Other methods: uniform unit maps. Padding atoms: zero maps."""
     N, G, grid = len(graphs), args.group_size, bb.grid
     mask = atom_mask(graphs).float()[..., None, None]
     if args.method not in USES_MAPS:
         return scorer(images, graphs).float(), torch.ones(*mask.shape[:2], *grid) * mask
-    if grounder is scorer:                                   # one vision pass for both (cast_vlm.score_and_ground)
+    if args.ground_on == "sample" and grounder is scorer:    # one vision pass for both (cast_vlm.score_and_ground)
         scores, _, maps = scorer.score_and_ground(images, graphs, grid)
         return scores.float(), maps.float().cpu()
     scores = scorer(images, graphs).float()
+    if args.ground_on == "ode":
+        with torch.no_grad():
+            x0 = sample_ode(bb, cond, x, args.steps)
+        images = bb.decode(x0).float().cpu()
     if args.grounding != "dit":
-        return scores, grounder(images, graphs, grid).float().cpu()
+        ground = grounder.ground if grounder is scorer else grounder
+        return scores, ground(images, graphs, grid).float().cpu()
     maps = torch.zeros(*mask.shape[:2], *grid)
     for g in range(N // G):                                  # per group: its seed does not depend on ranks
         sl = slice(g * G, (g + 1) * G)
@@ -298,7 +309,7 @@ def main(argv=None):
         per_iteration = passes_per_iteration(
             world * gpr * G, T, length, velocity_passes(bb, bb.noise(1, torch.Generator().manual_seed(0)).to(
                 device), sigmas[0], bb.encode(eval_list[:1])), args.method in USES_MAPS and args.grounding == "dit",
-            args.epochs, args.beta > 0)
+            args.epochs, args.beta > 0, args.method in USES_MAPS and args.ground_on == "ode")
     if args.budget:
         args.iterations = max(1, int(args.budget // per_iteration))
 
@@ -374,7 +385,7 @@ def main(argv=None):
         t1 = time.time()
         images = bb.decode(x0).float().cpu()
         mask = atom_mask(graphs)
-        scores, maps = score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank)
+        scores, maps = score_and_map(args, bb, scorer, grounder, images, x0, x, cond, graphs, it, rank)
         reward = holistic(images, graphs).float() if holistic else None
         # 3-4. advantages: each atom z-scored within its group (Eq. 6, whole groups per rank), laid on its map (Eq. 7)
         t2 = time.time()

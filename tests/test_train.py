@@ -230,11 +230,13 @@ def test_compute_budget_counts_every_transformer_pass_of_an_iteration(weights, t
     monkeypatch.setattr(ShapesModel, "forward", lambda self, x, *a, **k: rows.append(len(x)) or forward(self, x, *a, **k))
     extra = ["--method", method, "--guidance", "2", "--iterations", "2", "--eval-every", "2", "--window", "full",
              "--beta", str(beta)]
+    ode = method == "cast" and beta > 0                           # one case grounds on the noise's ODE image
+    extra += ["--ground-on", "ode"] if ode else []
     ct.main(flags(weights, tmp_path, *extra, *(["--window", "0:2"] if method == "cast" else [])))
     images, T, c = 2 * 2, 3, 2                                    # groups x G, --steps, CFG 2: two passes a call
     W = 2                                                         # cast: 0:2; flow_grpo: full = [0, T - 1)
-    per_iteration = ct.passes_per_iteration(images, T, W, c, method == "cast", 1, beta > 0)
-    assert per_iteration == images * (T * c + (method == "cast") + (3 + (beta > 0)) * W * c)
+    per_iteration = ct.passes_per_iteration(images, T, W, c, method == "cast", 1, beta > 0, ode)
+    assert per_iteration == images * (T * c * (1 + ode) + (method == "cast") + (3 + (beta > 0)) * W * c)
     evals = 2 * 4 * 1 * 3 * c                                     # evals at 0 and 2, 4 prompts x 1 seed, 3 steps
     assert sum(rows) == c + evals + 2 * (per_iteration - images * 2 * W * c)
     assert [r["passes"] for r in metrics(tmp_path) if "reward" in r] == [per_iteration, 2 * per_iteration]
