@@ -62,7 +62,7 @@ class AestheticScorer:
     """Flow-GRPO (Orig.)'s holistic reward (Sec. 5.1): the LAION aesthetic predictor, an MLP on the L2-normalized
     CLIP ViT-L/14 image embedding (768 -> 1024 -> 128 -> 64 -> 16 -> 1, dropout between the first four; the head's
     weights as LAION publishes them, keys layers.{0,2,4,6,7}), from local files: `clip_path` a CLIP folder, `head_path`
-    the head's .safetensors or .pth. (images [N,3,H,W] in [0,1], graphs) -> [N]; the graphs are not read."""
+    the head as .safetensors (convert LAION's .pth once with safetensors' save_file). (images [N,3,H,W] in [0,1], graphs) -> [N]; the graphs are not read."""
 
     def __init__(self, clip_path: str | None, head_path: str | None, device="cpu"):
         if not clip_path or not os.path.isdir(clip_path):
@@ -78,11 +78,8 @@ class AestheticScorer:
         self.head = torch.nn.Sequential(torch.nn.Linear(self.clip.config.projection_dim, 1024), drop(0.2),
                                         torch.nn.Linear(1024, 128), drop(0.2), torch.nn.Linear(128, 64), drop(0.1),
                                         torch.nn.Linear(64, 16), torch.nn.Linear(16, 1))
-        if head_path.endswith(".safetensors"):
-            from safetensors.torch import load_file
-            state = load_file(head_path)
-        else:
-            state = torch.load(head_path, map_location="cpu", weights_only=True)
+        from safetensors.torch import load_file
+        state = load_file(head_path)
         self.head.load_state_dict({k.removeprefix("layers."): v for k, v in state.items()})
         self.head.to(device).eval()
 

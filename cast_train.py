@@ -107,7 +107,7 @@ def parse_args(argv=None):
       "(the paper's: the finished SDE sample), or ode (ours: the image the same noise gives by the ODE, so the maps "
       "do not depend on the window's sampled noise they weight; costs one ODE rollout)")
     a("--vlm-path", help="a local Qwen3-VL / Qwen2.5-VL folder that grounds when the scorer is not that VLM")
-    a("--aesthetic-path", help="flow_grpo_orig on a real backbone: the LAION aesthetic head (.safetensors or .pth) "
+    a("--aesthetic-path", help="flow_grpo_orig on a real backbone: the LAION aesthetic head (.safetensors) "
       "on --clip-path's CLIP ViT-L/14; the shapes world's holistic reward is how cleanly shapes are drawn")
     a("--window", help="auto (the paper's: each trajectory's window of --window-length steps starts at random among "
       "the calibrated candidates, cast_window) | full (Flow-GRPO's: steps [0, T-1), the last one deterministic) | "

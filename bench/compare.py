@@ -1,4 +1,5 @@
-r"""bench/compare.py: base vs Flow-GRPO vs CAST (and CAST's ablations) on the shapes world, trained alike, judged alike.
+r"""bench/compare.py: base vs the Flow-GRPO baselines vs CAST and its ablations (the paper's methods, Table 2) on
+the shapes world, trained alike, judged alike.
 
 Every config trains from the same base model with the same prompts, noise seeds, group size, images and optimizer
 steps; only the method flags differ (wall time is measured, not equalized). Each run is a `cast_train.py` subprocess
@@ -9,25 +10,28 @@ itself on one fixed eval set (prompts from its own stream, or --eval-prompts FIL
 with fixed noise per (prompt, sample): every config sees the same noises, so each gain is a paired difference with a
 paired standard error.
 
-    config           cast_train flags                                   what it isolates
-    base             (no training)                                      the starting point
-    flow_grpo        --method flow_grpo                                 the baseline: scalar advantage, full window
-    cast             --method cast                                      detected window + spatial advantage maps
-    cast_fullwindow  --method cast --window full                        CAST without the detected window
-    cast_nomaps      --method cast --advantage atom                     CAST without the spatial maps
-    cast_scalar      --method cast --advantage scalar                   the window alone: Flow-GRPO's scalar advantage
-    cast_neither     --method cast --window full --advantage atom       neither idea: atom advantages only
+    config          cast_train flags          what it isolates
+    base            (no training)             the starting point
+    flow_grpo       --method flow_grpo        Flow-GRPO's own full window: mean atom score as one scalar reward
+    flow_grpo_g2    --method flow_grpo_g2     the compared baseline, Flow-GRPO (G2): that reward in CAST's window
+    flow_grpo_orig  --method flow_grpo_orig   a holistic image reward, no atoms (shapes: how cleanly it is drawn)
+    per_atom        --method per_atom         CAST without the maps: per-atom advantages, summed, broadcast
+    spatial_image   --method spatial_image    the maps without per-atom credit: image advantage x mean atom map
+    shuffled        --method shuffled         CAST with each image's maps permuted among its atoms
+    cast            --method cast             per-atom advantages on their grounding maps (Eq. 7)
+
+Every config but flow_grpo trains in CAST's detected window (cast_advantage.METHODS).
 
 Reported per config: Soft-TIFA AM and GM, strict accuracy, per atom kind, and on the hardest third of eval prompts
-by atom count; the gain over base; CAST gain / Flow-GRPO gain on the hardest third per seed; seconds per iteration;
-and an image quality measure that is not the reward (cast_shapes.quality: stray-pixel share, fill error). Writes
-bench/results.md (with the command and the machine) and bench/results.png (cast_train's eval accuracy and the
-rollout reward against iterations).
+by atom count; the gain over base; CAST gain / Flow-GRPO (G2) gain on the hardest third per seed (the paper's
+Table 1 ratio); seconds per iteration; and an image quality measure that is not the reward (cast_shapes.quality:
+stray-pixel share, fill error). Writes bench/results.md (with the command and the machine) and bench/results.png
+(cast_train's eval accuracy and the rollout reward against iterations).
 
-    nice -n 10 python bench/compare.py           # 6 configs x seeds 0 1 2, cast_train's default iterations
-    python bench/compare.py --quick              # flow_grpo vs cast, seed 0, 15 iterations: < 10 min on 2 cores;
+    nice -n 10 python bench/compare.py           # 7 configs x seeds 0 1 2, cast_train's default iterations
+    python bench/compare.py --quick              # flow_grpo_g2 vs cast, seed 0, 15 iterations: < 10 min on 2 cores;
                                                  # writes bench/runs/quick/ and bench/results_quick.{md,png}
-    python bench/compare.py --configs flow_grpo cast --seeds 0 1 2 3 4 --iterations 200
+    python bench/compare.py --configs flow_grpo_g2 cast --seeds 0 1 2 3 4 --iterations 200
     python bench/compare.py --jobs 2             # two runs at a time (threads: the idle cores // jobs)
     python bench/compare.py --eval-prompts eval.txt --train-args "--lr 2e-4 --epochs 2" --runs bench/runs/lr2e-4
     python bench/compare.py --quick --iterations 2 --eval-size 8 --runs /tmp/b --results /tmp/b/results.md \
@@ -54,18 +58,18 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import cast_train  # noqa: E402
 from compare_report import (CONFIGS, KINDS, ROOT, THRESHOLD, hardest_cut, plot, report, results_json,  # noqa: E402
                             sha256)
-from cast_csg import read_prompt  # noqa: E402
+from cast_csg import atom_mask, read_prompt  # noqa: E402
 from cast_inputs import file_problems  # noqa: E402
 from cast_backbone import sample_ode  # noqa: E402
 from cast_shapes_model import ASSETS, load_shapes  # noqa: E402
-from cast_reward import EPS, atom_mask, gate  # noqa: E402
+from cast_reward import EPS  # noqa: E402
 from cast_shapes import ShapesScorer, quality, sample_graph  # noqa: E402
 
-OWNED = {"--method", "--window", "--advantage", "--seed", "--out", "--resume", "--threads", "--base-weights",
+OWNED = {"--method", "--window", "--seed", "--out", "--resume", "--threads", "--base-weights",
          "--iterations", "--budget", "--eval-prompts"}                # flags this script sets per run; --train-args may not
 # --quick: small enough for < 10 minutes on 2 cores; the training runs evaluate every 5 iterations on one sample
 # per eval prompt, so the curves have points (their defaults would evaluate only at the start and the end).
-QUICK = dict(configs=["flow_grpo", "cast"], seeds=[0], iterations=15, eval_size=100,
+QUICK = dict(configs=["flow_grpo_g2", "cast"], seeds=[0], iterations=15, eval_size=100,
              runs=os.path.join(ROOT, "bench", "runs", "quick"), results=os.path.join(ROOT, "bench", "results_quick.md"))
 QUICK_TRAIN = ["--eval-every", "5", "--eval-samples", "1"]
 
@@ -208,7 +212,7 @@ def eval_prompts(args):
 
 @torch.no_grad()
 def evaluate(weights, graphs, args, steps, guidance, batch=100):
-    """ODE samples of every (prompt i, sample j) with noise seeded by ("bench", eval seed, i, j), scored and gated.
+    """ODE samples of every (prompt i, sample j) with noise seeded by ("bench", eval seed, i, j), scored.
     Returns {metric: [n_prompts]}: each prompt's value averaged over its samples first, so a standard error over
     prompts counts a prompt's correlated samples once. NaN where a metric does not apply (no atom of a kind)."""
     bb, scorer = load_shapes(weights, guidance_scale=guidance), ShapesScorer()
@@ -220,7 +224,7 @@ def evaluate(weights, graphs, args, steps, guidance, batch=100):
         x = torch.cat([bb.noise(1, torch.Generator().manual_seed(cast_train.seed_of("bench", args.eval_seed, i, j)))
                        for i, j in chunk])
         images = bb.decode(sample_ode(bb, bb.encode([g.prompt for g in gs]), x, steps)).float().cpu()
-        rows.append(image_metrics(gate(scorer(images, gs), gs), gs, images))
+        rows.append(image_metrics(scorer(images, gs), gs, images))
     per_image = {k: torch.cat([r[k] for r in rows]) for k in rows[0]}
     per_prompt = {k: v.view(len(graphs), args.eval_samples).nanmean(1) for k, v in per_image.items()}
     n_atoms = torch.tensor([len(g.atoms) for g in graphs])
@@ -230,18 +234,18 @@ def evaluate(weights, graphs, args, steps, guidance, batch=100):
     return per_prompt
 
 
-def image_metrics(gated, graphs, images):
+def image_metrics(scores, graphs, images):
     """Per image: Soft-TIFA AM (mean atom score) and GM (geometric mean, EPS-floored as cast_reward.summarize),
     strict (every atom > 0.5), the mean score of each atom kind, and cast_shapes.quality, image by image."""
     mask = atom_mask(graphs)
     n = mask.sum(1)
-    out = {"am": (gated * mask).sum(1) / n, "gm": ((gated.clamp_min(EPS).log() * mask).sum(1) / n).exp(),
-           "strict": ((gated > THRESHOLD) | ~mask).all(1).float()}
+    out = {"am": (scores * mask).sum(1) / n, "gm": ((scores.clamp_min(EPS).log() * mask).sum(1) / n).exp(),
+           "strict": ((scores > THRESHOLD) | ~mask).all(1).float()}
     for kind in KINDS:
         km = torch.zeros_like(mask)
         for i, g in enumerate(graphs):
             km[i, :len(g.atoms)] = torch.tensor([a.kind == kind for a in g.atoms])
-        out[kind] = (gated * km).sum(1) / km.sum(1)                  # 0/0 = NaN: no atom of this kind
+        out[kind] = (scores * km).sum(1) / km.sum(1)                  # 0/0 = NaN: no atom of this kind
     q = [quality(im[None]) for im in images]
     out.update({k: torch.tensor([d[k] for d in q]) for k in ("stray", "fill_error")})
     return out

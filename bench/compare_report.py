@@ -1,5 +1,5 @@
 """bench/compare_report.py: what bench/compare.py reports: paired gains with their standard errors, the CAST /
-Flow-GRPO ratio on the hardest third, results.md, results.json and results.png. Also the configs' flags, so
+Flow-GRPO (G2) ratio on the hardest third, results.md, results.json and results.png. Also the configs' flags, so
 compare.py and this file agree on them without importing each other both ways."""
 from __future__ import annotations
 
@@ -16,11 +16,10 @@ import torch
 from cast_csg import read_prompt
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CONFIGS = {"flow_grpo": ["--method", "flow_grpo"], "cast": ["--method", "cast"],
-           "cast_fullwindow": ["--method", "cast", "--window", "full"],
-           "cast_nomaps": ["--method", "cast", "--advantage", "atom"],
-           "cast_scalar": ["--method", "cast", "--advantage", "scalar"],
-           "cast_neither": ["--method", "cast", "--window", "full", "--advantage", "atom"]}
+# the paper's methods (cast_advantage.METHODS), baselines first: each config is its cast_train --method
+CONFIGS = {m: ["--method", m] for m in ("flow_grpo", "flow_grpo_g2", "flow_grpo_orig", "per_atom", "spatial_image",
+                                        "shuffled", "cast")}
+BASELINE = "flow_grpo_g2"                     # the ratio's denominator: the paper's compared baseline (Table 1)
 KINDS = ("object", "count", "attribute", "relation")
 ACCURACY = [("am", "AM"), ("gm", "GM"), ("strict", "strict"), *[(k, k) for k in KINDS], ("hard_am", "hardest ⅓ AM"),
             ("hard_strict", "hardest ⅓ strict")]
@@ -39,9 +38,10 @@ def run_log(out):
 
 
 def seconds_per_iteration(out):
-    """The four timed stages of each iteration (rollout, score, maps, train), averaged: evals and setup excluded."""
+    """The four timed stages of each iteration (rollout, score and ground, advantages, train), averaged: evals and
+    setup excluded."""
     steps = run_log(out)[1]
-    return sum(r["t_rollout"] + r["t_score"] + r["t_maps"] + r["t_train"] for r in steps) / len(steps)
+    return sum(r["t_rollout"] + r["t_score"] + r["t_adv"] + r["t_train"] for r in steps) / len(steps)
 
 
 def sde_window(targs):
@@ -107,7 +107,7 @@ def plot(runs, path, budget=False):
             ax2.plot([r["iteration"] * per for r in steps], smooth, color=f"C{c}", label=label, alpha=0.8)
     x = "transformer passes (compute)" if budget else "iteration"
     ax1.set(xlabel=x, ylabel="atom accuracy (Soft-TIFA AM)", title="eval (bench prompts), a line per seed")
-    ax2.set(xlabel=x, ylabel="mean gated atom score", title="rollout reward, moving average of 10")
+    ax2.set(xlabel=x, ylabel="mean atom score", title="rollout reward, moving average of 10")
     for ax in (ax1, ax2):
         ax.grid(alpha=0.3)
         ax.legend()
@@ -125,7 +125,7 @@ def report(args, scores, targs, runs, wall, source):
     pct = lambda m, se: f"{100 * m:.1f} ± {100 * se:.1f}"                  # noqa: E731
     spi = {c: sum(seconds_per_iteration(ta.out) for ta in runs[c]) / S for c in configs}
     src = args.eval_prompts or f"the bench stream, --eval-seed {args.eval_seed}"
-    md = [f"# base vs Flow-GRPO vs CAST on the shapes world ({datetime.date.today()})", "",
+    md = [f"# base vs Flow-GRPO vs CAST and its ablations on the shapes world ({datetime.date.today()})", "",
           f"Command: `{shlex.join(['python', 'bench/compare.py', *args.argv])}`  ", f"Machine: {machine()}  ",
           f"Bench wall time: {wall / 60:.1f} min", "",
           f"Base model: {source}, copied to {args.base_weights} (sha256 {sha256(args.base_weights)}).", "",
@@ -157,7 +157,7 @@ def report(args, scores, targs, runs, wall, source):
             cells.append(f"{100 * g:+.1f} ± {100 * se:.1f}" + (f" ({100 * sd:.1f})" if S > 1 else "")
                          + ("†" if within_noise(g, se) else ""))
         md.append(f"| {c} | " + " | ".join(cells) + " |")
-    if {"cast", "flow_grpo"} <= set(configs):
+    if {"cast", BASELINE} <= set(configs):
         md += ratio_section(scores, base)
     md += ["", "## Image quality, not from the reward (cast_shapes.quality; lower is better)", "",
            "stray = share of lit pixels outside any well-formed shape; fill error = |box fill - the shape's ideal|, "
@@ -189,8 +189,8 @@ def report(args, scores, targs, runs, wall, source):
 def results_json(args, scores, runs):
     """bench/results.json: for this bench's table ("equal_compute" under --budget, else "equal_iterations") and each
     config, per seed: the paired gains (AM, strict, per kind, hardest third) with their SEs, iterations and passes;
-    and hardest_ratio (CAST's hardest-third AM gain / Flow-GRPO's) per seed and its mean. The other table's entry,
-    from an earlier bench, is kept."""
+    and hardest_ratio (CAST's hardest-third AM gain / Flow-GRPO (G2)'s) per seed and its mean. The other table's
+    entry, from an earlier bench, is kept."""
     path = os.path.splitext(args.results)[0] + ".json"
     table = {}
     for c in [c for c in CONFIGS if c in runs]:
@@ -210,16 +210,16 @@ def results_json(args, scores, runs):
 
 def write_table(path, name, entry):
     """Set table `name` of the results JSON file to `entry`, adding hardest_ratio (CAST's hardest-third AM gain /
-    Flow-GRPO's, per seed and the mean) when both configs are there on the same seeds, and hardest_ratios, the same
-    for every config beside Flow-GRPO (the ablation rows); other tables are kept; the file is replaced atomically.
-    bench/evaluate.py --results writes through this too."""
+    Flow-GRPO (G2)'s, per seed and the mean) when both configs are there on the same seeds, and hardest_ratios, the
+    same for every other config (the other baselines' and the ablations' rows); other tables are kept; the file is
+    replaced atomically. bench/evaluate.py --results writes through this too."""
     data = {}
     if os.path.exists(path):
         with open(path) as f:
             data = json.load(f)
-    fg, ratios = entry.get("flow_grpo"), {}
+    fg, ratios = entry.get(BASELINE), {}
     for config, rows in entry.items():
-        if config != "flow_grpo" and fg and isinstance(rows, list) and [r["seed"] for r in rows] == [
+        if config != BASELINE and fg and isinstance(rows, list) and [r["seed"] for r in rows] == [
                 r["seed"] for r in fg]:
             per_seed = [c["hard_am"]["gain"] / f["hard_am"]["gain"] if f["hard_am"]["gain"] else float("nan")
                         for c, f in zip(rows, fg)]
@@ -235,19 +235,21 @@ def write_table(path, name, entry):
 
 
 def ratio_section(scores, base):
-    """Per seed: CAST's gain on the hardest third / Flow-GRPO's. A ratio of a gain that is noise is noise."""
-    _, _, _, fg, fg_se = gain(scores["flow_grpo"], base, "hard_am")
+    """Per seed: CAST's gain on the hardest third / Flow-GRPO (G2)'s, the paper's Table 1 ratio. A ratio of a gain
+    that is noise is noise."""
+    _, _, _, fg, fg_se = gain(scores[BASELINE], base, "hard_am")
     _, _, _, ca, ca_se = gain(scores["cast"], base, "hard_am")
     ratios = [c / f if f else float("nan") for c, f in zip(ca, fg)]
     r = torch.tensor(ratios)
     spread = f"sd {float(r.std()):.2f}, range {float(r.min()):.2f} to {float(r.max()):.2f}" if len(r) > 1 else \
         "one seed, no spread"
-    md = ["", "## CAST gain / Flow-GRPO gain, hardest third AM", "", "| seed | Flow-GRPO gain | CAST gain | ratio |",
+    md = ["", "## CAST gain / Flow-GRPO (G2) gain, hardest third AM", "",
+          "| seed | Flow-GRPO (G2) gain | CAST gain | ratio |",
           "|---|---|---|---|"]
     md += [f"| {s} | {100 * f:+.1f} ± {100 * fs:.1f} | {100 * c:+.1f} ± {100 * cs:.1f} | {x:.2f} |"
            for s, f, fs, c, cs, x in zip(scores["seeds"], fg, fg_se, ca, ca_se, ratios)]
     md += ["", f"Ratio: mean {float(r.mean()):.2f} ({spread})."]
     if noisy := [s for s, f, fs in zip(scores["seeds"], fg, fg_se) if within_noise(f, fs)]:
-        md.append(f"**Warning: Flow-GRPO's gain is within 2 SE of zero for seed(s) {noisy}; the ratio divides by "
+        md.append(f"**Warning: Flow-GRPO (G2)'s gain is within 2 SE of zero for seed(s) {noisy}; the ratio divides by "
                   "noise there and is meaningless. Compare the gains themselves.**")
     return md

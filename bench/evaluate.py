@@ -1,21 +1,21 @@
 """bench/evaluate.py: checkpoints of shapes runs judged against the base model on cast_train's own eval set, paired.
 
 Each model is sampled on the same (prompt, seed) items with the same noise as cast_train's evaluation (250 prompts
-from the stream ("eval", eval seed) x 2 seeds, 10 ODE steps, the CFG saved with the weights), scored by the verifier
-and gated; every gain is a paired difference with its standard error (cast_eval.compare), plus the mean gain per atom
-kind, and how each count atom came out (too few instances drawn, too many, exact; bench/credit.py's outcomes) with
-the instances drawn per instance asked for. A model is a shapes weights file (a run's final/model.safetensors holds
-the EMA weights evaluation used), or a checkpoint folder checkpoints/step_N/, whose EMA weights
-(trainer_state.safetensors) are used when it kept an EMA.
+from the stream ("eval", eval seed) x 2 seeds, 10 ODE steps, the CFG saved with the weights), every atom scored on
+its own by the verifier; every gain is a paired difference with its standard error (cast_eval.compare), plus the
+mean gain per atom kind, and how each count atom came out (too few instances drawn, too many, exact: the matches
+the verifier counted) with the instances drawn per instance asked for. A model is a shapes weights file (a
+run's final/model.safetensors holds the EMA weights evaluation used), or a checkpoint folder checkpoints/step_N/,
+whose EMA weights (trainer_state.safetensors) are used when it kept an EMA.
 This is how two runs of different lengths are compared at equal compute: pick each run's checkpoint nearest the
 same number of transformer passes (metrics.jsonl: passes).
 
-    python bench/evaluate.py cast=runs/cast/final/model.safetensors flow_grpo=runs/flow_grpo/checkpoints/step_100
+    python bench/evaluate.py cast=runs/cast/final/model.safetensors flow_grpo_g2=runs/flow_grpo_g2/checkpoints/step_100
 
-With `--results bench/results.json`, models named CONFIG@SEED (cast@0=..., flow_grpo@0=...) go into that file's
+With `--results bench/results.json`, models named CONFIG@SEED (cast@0=..., flow_grpo_g2@0=...) go into that file's
 table `--table` (default equal_compute) in bench/compare.py's schema: per config and seed the paired gains (AM,
-strict, per kind, hardest third) with their standard errors, and hardest_ratio (CAST / Flow-GRPO per seed and the
-mean; hardest_ratios: every config's); the file's other tables are kept.
+strict, per kind, hardest third) with their standard errors, and hardest_ratio (CAST / Flow-GRPO (G2) per seed and
+the mean; hardest_ratios: every config's); the file's other tables are kept.
 """
 from __future__ import annotations
 
@@ -41,8 +41,6 @@ from cast_eval import compare, evaluate, report  # noqa: E402
 from cast_shapes import ShapesScorer, sample_graph  # noqa: E402
 from cast_shapes_model import load_shapes  # noqa: E402
 from compare_report import KINDS, mean_se, write_table  # noqa: E402
-from credit import instances, outcome  # noqa: E402
-
 
 
 def checkpoint_weights(folder: str) -> dict:
@@ -72,14 +70,14 @@ class CountingScorer:
         self.verifier, self.tally = ShapesScorer(), Counter()
 
     def __call__(self, images, graphs):
-        scores, masks, _ = self.verifier.verify(images, graphs)
-        for phrase_masks, g in zip(masks, graphs):
-            found = instances(phrase_masks)
-            for a in g.atoms:
+        scores, _, drawn = self.verifier.verify(images, graphs)
+        for row, g in zip(drawn.tolist(), graphs):
+            for a, got in zip(g.atoms, row):
                 if a.kind == "count":
-                    self.tally[outcome(a, found[a.entity])] += 1
-                    self.tally["drawn"] += found[a.entity]
-                    self.tally["wanted"] += 2 if a.value is None else a.value
+                    want = 2 if a.value is None else a.value
+                    self.tally["deficit" if got < want else "surplus" if got > want else "exact"] += 1
+                    self.tally["drawn"] += got
+                    self.tally["wanted"] += want
         return scores
 
     def counts(self):
@@ -90,21 +88,21 @@ class CountingScorer:
                     drawn_per_wanted=t["drawn"] / max(1, t["wanted"]))
 
 
-def kind_means(gated, items):
-    """Per image, the mean gated score of its atoms of each kind (NaN where it has none): {kind: [n_items]}."""
+def kind_means(scores, items):
+    """Per image, the mean score of its atoms of each kind (NaN where it has none): {kind: [n_items]}."""
     mask, out = atom_mask(items), {}
     for kind in KINDS:
         km = torch.zeros_like(mask)
         for i, g in enumerate(items):
             km[i, :len(g.atoms)] = torch.tensor([a.kind == kind for a in g.atoms])
-        out[kind] = (gated * km).sum(1) / km.sum(1)
+        out[kind] = (scores * km).sum(1) / km.sum(1)
     return out
 
 
-def gains(base, gated, items, base_kinds, kinds):
+def gains(base, scores, items, base_kinds, kinds):
     """{am, strict, hard_am, hard_strict, <kind>: {gain, se}}: paired gains over the base on the same items; a
     kind's over the items that have atoms of it."""
-    rows = {(r["items"].startswith("hardest"), r["metric"]): r for r in compare(base, gated, items)}
+    rows = {(r["items"].startswith("hardest"), r["metric"]): r for r in compare(base, scores, items)}
     out = {key: dict(gain=rows[hard, metric]["gain"], se=rows[hard, metric]["gain_se"])
            for key, hard, metric in [("am", False, "atom accuracy"), ("strict", False, "all atoms correct"),
                                      ("hard_am", True, "atom accuracy"), ("hard_strict", True, "all atoms correct")]}
@@ -153,10 +151,10 @@ def main(argv=None):
     show = lambda c: ", ".join(f"{k} {v:.3f}" for k, v in c.items())                   # noqa: E731
     print(f"base: count atoms {show(results['base']['counts'])}")
     for name, _, path in specs:
-        gated = evaluate(load_model(path), scorer, graphs, settings, 0, 1)[0]
-        rows, kinds = compare(base, gated, items), kind_means(gated, items)
+        scores = evaluate(load_model(path), scorer, graphs, settings, 0, 1)[0]
+        rows, kinds = compare(base, scores, items), kind_means(scores, items)
         results[name] = dict(rows=rows, kinds={k: float((kinds[k] - base_kinds[k]).nanmean()) for k in KINDS},
-                             counts=scorer.counts(), gains=gains(base, gated, items, base_kinds, kinds))
+                             counts=scorer.counts(), gains=gains(base, scores, items, base_kinds, kinds))
         print(f"{name} ({path}):\n{report(rows)}\n  gain per kind: " +
               ", ".join(f"{k} {v:+.3f}" for k, v in results[name]["kinds"].items()) +
               f"\n  count atoms: {show(results[name]['counts'])}", flush=True)

@@ -1,5 +1,6 @@
 """bench/compare.py end to end on a tiny random model: at equal compute (--budget) each config trains until its
-transformer passes are spent, so the cheaper CAST iteration gets more iterations; results.json holds the gains."""
+transformer passes are spent, so the cheaper iteration (Flow-GRPO (G2) has no maps pass) gets more iterations;
+results.json holds the gains and the CAST / Flow-GRPO (G2) ratio."""
 import json
 import os
 import subprocess
@@ -14,9 +15,9 @@ TRAIN = ("--groups-per-rank 2 --group-size 2 --steps 3 --eval-steps 3 --eval-siz
 
 def test_equal_compute_bench_gives_each_config_its_budget(tmp_path):
     weights = save_tiny_shapes(tmp_path / "tiny.safetensors")
-    budget = 150    # passes (shapes β 0.02: + 1 KL reference pass a trained step): flow_grpo 4 x (3 + 2·4) = 44 a
-    #                 iteration -> 3; cast 4 x (3 + 1 + 1·4) = 32 -> 4
-    cmd = [sys.executable, "bench/compare.py", "--configs", "flow_grpo", "cast", "--seeds", "0", "--budget",
+    budget = 150    # passes (shapes β 0.02: + 1 KL reference pass a trained step), both in CAST's window of 1 step:
+    #                 flow_grpo_g2 4 x (3 + 1·4) = 28 an iteration -> 5; cast 4 x (3 + 1 maps + 1·4) = 32 -> 4
+    cmd = [sys.executable, "bench/compare.py", "--configs", "flow_grpo_g2", "cast", "--seeds", "0", "--budget",
            str(budget), "--eval-size", "3", "--eval-samples", "1", "--threads", "1", "--base-weights", weights,
            "--runs", str(tmp_path / "runs"), "--results", str(tmp_path / "results.md"), "--train-args", TRAIN]
     done = subprocess.run(cmd, cwd=ROOT, env=dict(os.environ, OMP_NUM_THREADS="1"), capture_output=True, text=True,
@@ -24,12 +25,12 @@ def test_equal_compute_bench_gives_each_config_its_budget(tmp_path):
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
     with open(tmp_path / "results.json") as f:
         table = json.load(f)["equal_compute"]
-    fg, cast = table["flow_grpo"][0], table["cast"][0]
-    assert (fg["iterations"], fg["passes"]) == (3, 132) and (cast["iterations"], cast["passes"]) == (4, 128)
+    fg, cast = table["flow_grpo_g2"][0], table["cast"][0]
+    assert (fg["iterations"], fg["passes"]) == (5, 140) and (cast["iterations"], cast["passes"]) == (4, 128)
     assert {"am", "strict", "count", "hard_am"} <= set(cast) and set(cast["am"]) == {"gain", "se"}
     assert len(table["hardest_ratio"]["per_seed"]) == 1
     md = (tmp_path / "results.md").read_text()
-    assert "equal compute" in md and "| 132 |" in md.replace(",", "") and (tmp_path / "results.png").exists()
+    assert "equal compute" in md and "| 140 |" in md.replace(",", "") and (tmp_path / "results.png").exists()
 
 
 def test_drift_is_zero_for_the_base_and_grows_with_training(tmp_path):

@@ -71,19 +71,19 @@ def test_evaluate_reads_a_checkpoints_ema_weights_and_pairs_with_the_base(tmp_pa
     # --results: models named CONFIG@SEED fill one table of a results.json; the file's other tables stay
     results = tmp_path / "results.json"
     results.write_text(json.dumps({"equal_iterations": {"kept": 1}}))
-    argv = [f"cast@0={ckpt}", f"flow_grpo@0={tmp_path / 'run/final/model.safetensors'}", f"cast_scalar@0={ckpt}",
+    argv = [f"cast@0={ckpt}", f"flow_grpo_g2@0={tmp_path / 'run/final/model.safetensors'}", f"per_atom@0={ckpt}",
             "--base", weights,
             "--eval-size", "3", "--eval-samples", "1", "--results", str(results)]
     out = evaluate.main(argv)
     data = json.loads(results.read_text())
     assert data["equal_iterations"] == {"kept": 1} and data["equal_compute"]["command"].endswith(str(results))
-    cast, fg = data["equal_compute"]["cast"][0], data["equal_compute"]["flow_grpo"][0]
+    cast, fg = data["equal_compute"]["cast"][0], data["equal_compute"]["flow_grpo_g2"][0]
     assert cast["seed"] == 0 and cast["am"]["gain"] == out["cast@0"]["rows"][0]["gain"]
     assert cast["am"] == fg["am"] and set(cast) >= {"strict", "hard_am", "object", "count", "attribute", "counts"}
     ratio = data["equal_compute"]["hardest_ratio"]["per_seed"][0]
     assert ratio == 1.0 or (fg["hard_am"]["gain"] == 0 and math.isnan(ratio))   # the same EMA weights twice
-    ratios = data["equal_compute"]["hardest_ratios"]                             # every config against Flow-GRPO
-    assert set(ratios) == {"cast", "cast_scalar"} and ratios["cast"] == data["equal_compute"]["hardest_ratio"]
+    ratios = data["equal_compute"]["hardest_ratios"]                             # every config against G2
+    assert set(ratios) == {"cast", "per_atom"} and ratios["cast"] == data["equal_compute"]["hardest_ratio"]
     with pytest.raises(SystemExit):
         evaluate.main([f"tiny={ckpt}", "--results", str(results)])       # names must be CONFIG@SEED
 
