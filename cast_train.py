@@ -12,7 +12,7 @@ Each iteration, in the order the method happens (docs/DESIGN.md; equations of th
 
 Launch:
   python cast_train.py                      # CAST on the shapes world from assets/shapes_base.safetensors; ends by
-                                            # printing base vs trained accuracy. Cost on 2 idle CPU cores: 16 min 14 s (README)
+                                            # printing base vs trained accuracy (cost and result: README)
   python cast_train.py --method flow_grpo_g2  # the paper's baseline: mean atom score as one reward, CAST's window
   torchrun --nproc_per_node=2 cast_train.py # the same run on 2 processes (gloo on CPU, NCCL on GPU)
   torchrun --nproc_per_node=8 cast_train.py --backbone qwenimage --model-path /models/Qwen-Image-2512 \
@@ -123,8 +123,9 @@ def parse_args(argv=None):
     a("--eval-prompts", help="held-out prompts, as --prompts (default: shapes prompts from a separate stream)")
     a("--eval-size", type=int, default=250, help="shapes eval prompts (x --eval-samples 2: AM to about ±1.2 points)")
     a("--eval-samples", type=int, default=2, help="fixed seeds per eval prompt")
-    # 120, not 60: at 60 the three seeds gained +2.0 / +3.4 / +1.2 AM (1.5 / 3.4 / 1.0 paired SE), within the eval's
-    # noise; at 120 seed 0 gains +4.1 ± 1.2 (3.4 SE, strict +2.4) in 16 min 14 s on 2 idle cores (README)
+    # 120, not 60 (measured with the method before the paper's Eq. 4-7): at 60 the three seeds gained +2.0 / +3.4 /
+    # +1.2 AM, within the eval's noise; at 120 seed 0 gained +4.1 ± 1.2 (3.4 SE). The paper's CAST at 120: −5.9 ± 1.5
+    # (docs/RESULTS.md)
     a("--iterations", type=int, default=120, help="rollout + update rounds")
     a("--budget", type=float, help="train until this many transformer passes over one image are spent (sets "
       "--iterations; counted as passes_per_iteration says), so methods compare at equal compute")
