@@ -409,3 +409,24 @@ def test_prompt_files_carry_their_atoms(tmp_path):
     assert {g.prompt: g.to_json() for g in got} == {g.prompt: g.to_json() for g in graphs}
     (tmp_path / "train.txt").write_text("two green triangles\n")                        # the grammar, read back
     assert train_graphs(ct.parse_args(["--prompts", str(tmp_path / "train.txt")]), 0, 1)[0].atoms == graphs[1].atoms
+
+
+def test_ground_on_ode_takes_the_maps_on_the_noises_ode_image_not_the_sample():
+    from types import SimpleNamespace
+    from cast_backbone import sample_ode
+    from cast_csg import read_prompt
+    from cast_shapes_model import load_shapes
+    bb = load_shapes("random")
+    graphs = [read_prompt("a red circle")] * 2
+    cond, x = bb.encode([g.prompt for g in graphs]), bb.noise(2, torch.Generator().manual_seed(0))
+    sample = bb.decode(x + 0.5 * torch.randn_like(x)).float()     # any image but the ODE's: the SDE sample
+    seen = []
+    grounder = lambda images, gs, grid: seen.append(images) or torch.ones(len(gs), len(gs[0].atoms), *grid)  # noqa
+    scorer = lambda images, gs: torch.zeros(len(gs), len(gs[0].atoms))                                      # noqa
+    for ground_on in ("sample", "ode"):
+        args = SimpleNamespace(method="cast", ground_on=ground_on, grounding="tests:grounder", steps=3, group_size=2,
+                               seed=0, groups_per_rank=1)
+        ct.score_and_map(args, bb, scorer, grounder, sample, None, x, cond, graphs, 1, 0)
+    torch.testing.assert_close(seen[0], sample)
+    with torch.no_grad():
+        torch.testing.assert_close(seen[1], bb.decode(sample_ode(bb, cond, x, 3)).float().cpu())
