@@ -1,31 +1,38 @@
-"""cast_advantage.py: per-atom group advantages (Eq. 6), the signed advantage map (Eq. 7), the baselines' advantages.
+"""cast_advantage.py: where to push. Per-atom group advantages (Eq. 6), each atom's map from the frozen VLM
+(Sec. 4.2), the signed advantage map (Eq. 7), and the advantages of the paper's baselines and ablations.
 
-CAST's third change to Flow-GRPO (docs/DESIGN.md, "Where to push"): instead of one advantage per image, each atom
-of the prompt's scene graph gets its own signed advantage within the group of samples of the same prompt, and that
-advantage is laid on the denoiser patches where the atom is seen (its grounding map w_k,p, unit spatial mean):
+Instead of one advantage per image, each atom of the prompt's scene graph gets its own signed advantage within the
+group of samples of the same prompt, laid on the denoiser patches where the atom is seen:
 
     atom_adv  = atom_advantages(scores, mask, group, res)      # [N, K]  Eq. 6: z-score of each atom in its group
+    maps      = ground(vlm, images, graphs, grid)              # [N, K, h, w] w_k,p: the VLM's teacher-forced pass,
+                                                               #   layer 0, the atom's prompt-token rows, unit mean
     pixel_adv = pixel_advantage(atom_adv, maps)                # [N, h, w] Eq. 7: clip(Σ_k A_k·w_k,p, −5, 5)
-    pixel_adv = method_advantage(method, ...)                  # the same for every method and ablation of the paper
+    atom_adv, pixel_adv = method_advantage(method, ...)        # the same for every method and ablation of the paper
+
+On the shapes world, until it has a VLM of its own, the maps come from the denoiser's own attention
+(`attention_maps`).
 
 Run alone:
-    python cast_advantage.py --run runs/cast             # recompute the advantages of one saved rollout
+    python cast_advantage.py --run runs/cast --method per_atom   # recompute the advantages of one saved rollout
 Reads (--run): rollout.safetensors (group, images), scores.safetensors (scores, mask), atoms.jsonl and the maps
-that advantages.safetensors holds. Writes advantages.safetensors (atom_adv, maps, pixel_adv) and overlays.png."""
+that advantages.safetensors holds. Writes advantages_<method>.safetensors and overlays_<method>.png."""
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import sys
-import textwrap
 
 import torch
 from safetensors import safe_open
 from safetensors.torch import save_file
+from torch.nn import functional as F
 
-from cast_backbone import capture_attention, capture_pass
-from cast_csg import SceneGraph
+from cast_csg import InputError, SceneGraph, atom_mask
+from support.backbone import capture_attention, capture_pass
+from support.pictures import save_overlays
 
 ADV_CLIP = 5.0     # Eq. 6 and Eq. 7 clip at ±5
 EPS = 1e-4         # Eq. 6's ε (Flow-GRPO's)
@@ -158,6 +165,112 @@ def method_advantage(method, scores, mask, group, maps, graphs, res, generator=N
 
 
 # ---------------------------------------------------------------------------------------------
+# Sec. 4.2: each atom's map from the frozen VLM's teacher-forced pass
+# ---------------------------------------------------------------------------------------------
+
+def atom_maps(attn_rows: torch.Tensor, grid_thw, merge: int, image_size, token_grid) -> torch.Tensor:
+    """Grounding maps w_{k,p} from attention rows (Sec. 4.2-4.3).
+
+    attn_rows: [K, n_visual], each atom's attention to the image's visual tokens (already averaged over heads and
+    over the atom's query rows), in the order the model reads them; grid_thw: the image's (t, h, w) in patches, as
+    the image processor returns it; merge: the spatial merge size (the visual tokens are the (t, h/merge, w/merge)
+    grid in raster order, which is how Qwen2VLImageProcessor packs the patches and the merger pools them);
+    image_size: (H, W) of the generated image; token_grid: (h, w) of the denoiser's patch grid.
+    Each map is laid on the grid (frames averaged; one for a still image), scaled to unit spatial mean, resized to
+    H x W (bilinear) and averaged over each denoiser patch's pixels. Returns [K, h, w] float32."""
+    t, gh, gw = (int(v) for v in grid_thw)
+    if gh % merge or gw % merge:
+        raise ValueError(f"image grid {gh}x{gw} patches does not merge in {merge}x{merge} blocks")
+    gh, gw = gh // merge, gw // merge
+    (H, W), (h, w) = (int(v) for v in image_size), (int(v) for v in token_grid)
+    K, n = attn_rows.shape
+    if n != t * gh * gw:
+        raise ValueError(f"{n} visual tokens, but the grid {t}x{gh}x{gw} (after the {merge}x{merge} merge) has "
+                         f"{t * gh * gw}")
+    if H % h or W % w:
+        raise ValueError(f"a {H}x{W} image does not split into the denoiser's {h}x{w} patches")
+    if K == 0:
+        return attn_rows.new_zeros(0, h, w, dtype=torch.float32)
+    m = attn_rows.float().reshape(K, t, gh, gw).mean(1)
+    m = m / m.mean(dim=(1, 2), keepdim=True).clamp_min(torch.finfo(torch.float32).tiny)
+    m = F.interpolate(m[:, None], size=(H, W), mode="bilinear", align_corners=False)
+    return F.avg_pool2d(m, kernel_size=(H // h, W // w))[:, 0]
+
+
+def vlm_maps(vlm, vision: dict, graphs, grid, layer: int, K: int) -> torch.Tensor:
+    """[len(graphs), K, h, w] maps for images the VLM has encoded (`vision`, support/vlm.py), one grounding forward
+    for all: the user turn is the image and a fixed instruction, the assistant turn is the prompt itself
+    (teacher-forced). Decoder layer `layer`'s eager attention (averaged over heads) is averaged over the query rows
+    of each atom's prompt tokens (its spans), kept on the visual tokens and laid on the image (`atom_maps`)."""
+    inputs = vlm.grounding_inputs(vision, graphs)
+    out = torch.zeros(len(graphs), K, *grid)
+    used = [r for per_atom in inputs["rows"] for r in per_atom if len(r)]
+    if not used:
+        return out
+    first = int(min(r.min() for r in used))     # left padding: the prompts end the sequence
+    attn = vlm.layer_attention(inputs["enc"], vision, layer, first)      # [B, S - first, S]
+    for b, g in enumerate(graphs):
+        ks = [k for k, r in enumerate(inputs["rows"][b]) if len(r)]
+        if ks:
+            cols = inputs["visual"][b].to(attn.device)
+            a = torch.stack([attn[b, inputs["rows"][b][k].to(attn.device) - first][:, cols].mean(0) for k in ks])
+            out[b, ks] = atom_maps(a, vision["grid"][b], vlm.image_processor.merge_size, vision["sizes"][b],
+                                   grid).cpu()
+    return out
+
+
+@torch.no_grad()
+def ground(vlm, images, graphs, grid, layer: int = 0) -> torch.Tensor:
+    """Grounding maps w_k,p [N, K, h, w] (K: the batch's largest atom count) on `grid` = (h, w), the denoiser's
+    patch grid on these images; layer 0 is the paper's. Atoms without spans and padding are 0; images none of whose
+    atoms has spans are not run. Up to the VLM's batch_size images per forward."""
+    if len(images) != len(graphs):
+        raise ValueError(f"{len(images)} images but {len(graphs)} scene graphs")
+    vlm.check_layer(layer)
+    grid, mask = tuple(grid), atom_mask(graphs)
+    maps = torch.zeros(*mask.shape, *grid)
+    todo = [i for i, g in enumerate(graphs) if any(a.spans for a in g.atoms)]
+    for s in range(0, len(todo), vlm.batch_size):
+        idx = todo[s:s + vlm.batch_size]
+        maps[idx] = vlm_maps(vlm, vlm.encode_vision([images[i] for i in idx]), [graphs[i] for i in idx], grid,
+                             layer, mask.shape[1])
+    return maps
+
+
+@torch.no_grad()
+def score_and_ground(scorer, images, graphs, grid, layer: int = 0):
+    """(scores [N, K], drawn [N, K], maps [N, K, h, w]): the scoring VLM's Soft-TIFA scores (cast_reward) and its
+    grounding maps, each image through the vision tower once for both passes."""
+    scorer.check_layer(layer)
+    grid, K = tuple(grid), atom_mask(graphs).shape[1]
+    maps = torch.zeros(len(graphs), K, *grid)
+
+    def on_vision(chunk, vision):
+        maps[chunk] = vlm_maps(scorer, vision, [graphs[i] for i in chunk], grid, layer, K)
+
+    scores, drawn = scorer.score(images, graphs, on_vision)
+    return scores, drawn, maps
+
+
+def load_grounder(grounding: str, vlm_path, scorer, device="cpu"):
+    """What grounds the atoms (--grounding): `vlm` (the scoring VLM itself, returned as is so that
+    score_and_ground can share its vision pass, or the VLM of --vlm-path), a module:function(images, graphs, grid)
+    -> [N, K, h, w], or None for `dit` (the denoiser's attention, `attention_maps`)."""
+    if grounding == "dit":
+        return None
+    if grounding == "vlm":
+        if vlm_path:
+            from support.vlm import VLM
+            vlm = VLM(vlm_path, device=device)
+            return lambda images, graphs, grid: ground(vlm, images, graphs, grid)
+        if hasattr(scorer, "grounding_inputs"):
+            return scorer
+        raise InputError("--grounding vlm: the scorer is not a Qwen-VL model; name one with --vlm-path")
+    module, name = grounding.split(":")
+    return getattr(importlib.import_module(module), name)
+
+
+# ---------------------------------------------------------------------------------------------
 # The shapes world's stand-in maps: the denoiser's own attention
 # ---------------------------------------------------------------------------------------------
 
@@ -175,9 +288,21 @@ def _atom_positions(backbone, graphs):
     return out
 
 
+def attention_maps(backbone, x0, cond, graphs, seeds: list[int], group_size: int, **kw):
+    """`group_attention_maps` one group of `group_size` samples at a time, group g with seeds[g]: a group's maps
+    do not depend on how the batch is split among ranks. Padding atoms are zero."""
+    N = len(graphs)
+    maps = torch.zeros(N, atom_mask(graphs).shape[1], *backbone.grid)
+    for g, seed in enumerate(seeds):
+        sl = slice(g * group_size, (g + 1) * group_size)
+        m = group_attention_maps(backbone, x0[sl], cond.select(torch.arange(N)[sl]), graphs[sl], seed=seed, **kw)
+        maps[sl, :m.shape[1]] = m.cpu()
+    return maps
+
+
 @torch.no_grad()
-def attention_maps(backbone, x0, cond, graphs, sigma: float = SIGMA, layers: list[str] | None = None,
-                   seed: int = 0, batch_size: int = 16):
+def group_attention_maps(backbone, x0, cond, graphs, sigma: float = SIGMA, layers: list[str] | None = None,
+                         seed: int = 0, batch_size: int = 16):
     """Maps [N, K, h, w] of unit spatial mean: where on the finished image x0 each atom's words look in the denoiser
     (the shapes world's stand-in for the VLM's grounding). One conditional pass on x = (1 − σ)·x0 + σ·ε (ε fixed by
     `seed`: the same image always gives the same map) under capture_attention of `layers` (default: the backbone's
@@ -235,41 +360,6 @@ def load_advantages(path) -> tuple[dict, dict]:
     """({"atom_adv", "maps", "pixel_adv"}, metadata) from save_advantages' file."""
     with safe_open(path, "pt") as f:
         return {k: f.get_tensor(k) for k in f.keys()}, _metadata(f)
-
-
-def save_overlays(path, images, graphs, atom_adv, maps, pixel_adv, max_images: int = 8) -> None:
-    """overlays.png: a row per image: the image; each atom's grounding map w_k over it (scaled to its own peak),
-    titled with the atom's question and advantage; the pixel advantage M of Eq. 7 (coolwarm: red > 0 > blue, symmetric limits shared by all rows)."""
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-    n, K = min(len(graphs), max_images), maps.shape[1]
-    H, W = images.shape[-2:]
-    lim = float(pixel_adv[:n].abs().max()) or 1.0       # all zero (no group varied): any symmetric range
-    fig, axes = plt.subplots(n, K + 2, figsize=(1.7 * (K + 2), 1.9 * n), squeeze=False)
-    for i in range(n):
-        img = images[i].float().permute(1, 2, 0).clamp(0, 1).cpu().numpy()
-        ax = axes[i]
-        ax[0].imshow(img)
-        ax[0].set_title("\n".join(textwrap.wrap(graphs[i].prompt, 26)), fontsize=5)
-        for k in range(K):
-            if k < len(graphs[i].atoms):
-                ax[k + 1].imshow(img.mean(-1), cmap="gray", vmin=0, vmax=1)    # gray: the map's colors stand out
-                ax[k + 1].imshow(maps[i, k].float().cpu().numpy(), cmap="inferno", vmin=0,
-                                 vmax=float(maps[i, k].max()) or 1.0, alpha=0.7,
-                                 extent=(0, W, H, 0), interpolation="bilinear")
-                q = "\n".join(textwrap.wrap(graphs[i].atoms[k].question, 24))
-                ax[k + 1].set_title(f"{q}\nA = {float(atom_adv[i, k]):+.2f}", fontsize=5)
-        ax[-1].imshow(img.mean(-1), cmap="gray", alpha=0.5)
-        im = ax[-1].imshow(pixel_adv[i].float().cpu().numpy(), cmap="coolwarm", vmin=-lim, vmax=lim, alpha=0.85,
-                           extent=(0, W, H, 0), interpolation="nearest")
-        ax[-1].set_title("pixel advantage", fontsize=5)
-        fig.colorbar(im, ax=ax[-1], fraction=0.046, pad=0.04).ax.tick_params(labelsize=5)
-        for a in ax:
-            a.axis("off")
-    fig.tight_layout()
-    fig.savefig(path, dpi=150)
-    plt.close(fig)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,26 +1,20 @@
-"""cast_csg.py: Causal Scene Graphs as CAST builds its data (Sec. 4.1): sample a graph, render it to a prompt,
-and emit every atom with its VQA probe, its expected answer and the prompt words that state it.
+"""cast_csg.py: Causal Scene Graphs as CAST builds its data (Sec. 4.1): sample a graph, render it to a prompt, and
+emit every atom with its VQA probe, its expected answer and the prompt words that state it.
 
-A graph is entities (a noun, an exact count, attributes of named kinds: color, material, pattern) and
-relations between adjacent entities (a place: "left of", "on top of"; or an action: "chasing"). Each node,
-attribute and edge is one atom, checked on its own by a VQA probe in GenEval 2's forms:
+A graph is entities (a noun, an exact count, attributes of named kinds) and relations between adjacent entities (a
+place, "left of"; or an action, "chasing"). Each node, attribute and edge is one atom, a probe in GenEval 2's forms:
     object     "Are there any dogs in the image?"      Yes      spans: the noun
     count      "How many dogs are in the image?"        three    spans: the number word, the noun
     attribute  "Are the dogs red?"                      Yes      spans: the attribute word, the noun
-    relation   "Are the dogs behind the cat?"           Yes      spans: the relation words, both nouns
-    action     "Are the dogs chasing the cat?"          Yes      spans: the verb words, both nouns
-The graph comes first and the text second, so all K atoms and their word spans are fixed before any image
-exists (the paper: "the CSG serves as our data construction method"). No prose parser guesses them:
-  sample_graph + render   the generator, for a vocabulary (EVERYDAY for FLUX.2 / Qwen-Image, SHAPES for the
-                          shapes world), and `pool`, the training / dev / test prompt files;
-  read_geneval2, read_geneval   a benchmark's own atoms, read from its file;
-  read_prompt             the renderer's inverse: any prompt the grammar can produce, exactly, else CSGError;
-  LLMGraphs               free text, by a local instruction-tuned LLM whose JSON is validated.
-Atoms are stored one graph a line in atoms.jsonl ({"prompt", "atoms", "source", ...}).
+    relation   "Are the dogs behind the cat?"           Yes      spans: the relation words, both nouns   (or action)
+The graph comes first and the text second, so all atoms and their spans are fixed before any image exists:
+`sample_graph` + `render` (the generator, for a Vocabulary: EVERYDAY for real backbones, SHAPES for the shapes world);
+`read_geneval2`, `read_geneval` (a benchmark's own atoms); `read_prompt` (the renderer's inverse, exactly, else
+InputError); `LLMGraphs` (free text, by a local LLM whose JSON is validated). atoms.jsonl holds one graph a line.
 
-    python cast_csg.py pool --train 1024 --dev 256 --test 256 --seed 0 --out data/pool --disjoint-from geneval2.jsonl
     python cast_csg.py read geneval2_data.jsonl --out atoms.jsonl        # or evaluation_metadata.jsonl, or prompts.txt
     python cast_csg.py show "two red circles to the left of a blue square"
+    python -m support.pool --train 1024 --dev 256 --test 256 --out data/pool   # generated train / dev / test files
 """
 from __future__ import annotations
 
@@ -37,8 +31,9 @@ PREFIX = "a photo of "                       # GenEval's frame: no atom of its o
 UNLIMITED = 99                               # Vocabulary.max_instances when the image holds any number
 
 
-class CSGError(ValueError):
-    """A prompt or file that gives no atoms; the message names the word or line."""
+class InputError(ValueError):
+    """An input that cannot be used (a prompt that gives no atoms, a bad file, flag or checkpoint); the message
+    names each problem."""
 
 
 # ---------------------------------------------------------------- the graph as data
@@ -119,7 +114,7 @@ def read_atoms(path) -> list[SceneGraph]:
     try:
         return [SceneGraph.from_json(line) for line in open(path) if line.strip()]
     except (ValueError, KeyError, TypeError) as e:
-        raise CSGError(f"{path} is not an atoms.jsonl file: {e!r}") from None
+        raise InputError(f"{path} is not an atoms.jsonl file: {e!r}") from None
 
 
 # ---------------------------------------------------------------- vocabularies: what a generator may say
@@ -183,7 +178,6 @@ SHAPES = Vocabulary(                          # the shapes world: its text encod
     counts=(1, 2, 3), entities=(1, 1, 2, 2, 3), max_instances=3, attributes_per_entity=(1,), link_rate=0.8,
     distinct_nouns=False, comma_and=False, uniform_atoms=False)
 VOCABULARIES = {v.name: v for v in (SHAPES, EVERYDAY)}
-IRREGULAR = {p: n for v in VOCABULARIES.values() for n, p in v.plurals.items() if p != n}   # "mice" -> "mouse"
 
 
 # ---------------------------------------------------------------- the generator
@@ -206,7 +200,7 @@ def sample_graph(rng: random.Random, vocab: Vocabulary = EVERYDAY, min_atoms: in
     """A graph of the vocabulary with min_atoms..max_atoms atoms, rendered (so it has its prompt and atoms)."""
     lo, hi = atom_range(vocab, min(vocab.entities))[0], atom_range(vocab, max(vocab.entities))[1]
     if max_atoms < max(lo, min_atoms) or min_atoms > hi:
-        raise CSGError(f"the {vocab.name} vocabulary makes graphs of {lo} to {hi} atoms, not {min_atoms}-{max_atoms}")
+        raise InputError(f"the {vocab.name} vocabulary makes graphs of {lo} to {hi} atoms, not {min_atoms}-{max_atoms}")
     want = rng.randint(max(min_atoms, lo), min(max_atoms, hi)) if vocab.uniform_atoms else None
     fits = [n for n in vocab.entities if want is None or atom_range(vocab, n)[0] <= want <= atom_range(vocab, n)[1]]
     for _ in range(10000):
@@ -238,7 +232,7 @@ def sample_graph(rng: random.Random, vocab: Vocabulary = EVERYDAY, min_atoms: in
         if (k == want) if want is not None else min_atoms <= k <= max_atoms:
             graph = SceneGraph("", entities, relations, prefix=PREFIX if rng.random() < vocab.prefix_rate else "")
             return render(graph, vocab)
-    raise CSGError(f"no {vocab.name} graph with {min_atoms}-{max_atoms} atoms in 10000 draws")
+    raise InputError(f"no {vocab.name} graph with {min_atoms}-{max_atoms} atoms in 10000 draws")
 
 
 def render(graph: SceneGraph, vocab: Vocabulary) -> SceneGraph:
@@ -309,14 +303,14 @@ def read_prompt(text: str, vocab: Vocabulary | None = None) -> SceneGraph:
     """Read a prompt written in the generator's grammar back to its graph, exactly:
         [a photo of] phrase ((relation | ", and" | "and") phrase)*      phrase = number attribute* noun
     A relation binds the phrases on its two sides. Tried with each vocabulary; anything else is refused with a
-    CSGError naming the first word no vocabulary can place. Never a guess."""
+    InputError naming the first word no vocabulary can place. Never a guess."""
     errors = []
     for v in [vocab] if vocab else VOCABULARIES.values():
         try:
             return _read(text, v)
-        except CSGError as e:
+        except InputError as e:
             errors.append((e.args[1] if len(e.args) > 1 else -1, str(e.args[0])))
-    raise CSGError(max(errors)[1])
+    raise InputError(max(errors)[1])
 
 
 def _read(text: str, v: Vocabulary) -> SceneGraph:
@@ -325,7 +319,7 @@ def _read(text: str, v: Vocabulary) -> SceneGraph:
     def fail(why):
         at = w[i][1] if i < len(w) else len(text)
         word = repr(w[i][0]) if i < len(w) else "the end"
-        raise CSGError(f"{text!r}: {word} at character {at} {why} (the {v.name} grammar: "
+        raise InputError(f"{text!r}: {word} at character {at} {why} (the {v.name} grammar: "
                        f"[a photo of] NUMBER ATTRIBUTE* NOUN, joined by a relation or 'and')", at)
 
     def match(forms):            # the longest form that the next words spell; (form, end index)
@@ -375,7 +369,7 @@ def _read(text: str, v: Vocabulary) -> SceneGraph:
         else:
             fail("is not a relation or 'and'")
     if same_thing(entities, v):
-        raise CSGError(f"{text!r}: two phrases name the same thing; the probes could not tell them apart", len(text))
+        raise InputError(f"{text!r}: two phrases name the same thing; the probes could not tell them apart", len(text))
     return atomize(SceneGraph(text, entities, relations, source="grammar", prefix=prefix), v)
 
 
@@ -412,7 +406,7 @@ def read_geneval(rows) -> list[SceneGraph]:
         ... with exclude {class, count: n+1} count   "How many Xs are in the image?"          n (exact, as GenEval)
         include {..., color: c}              color   "Is the X c?" / "Are the Xs c?"           Yes
         include {..., position: [rel, j]}    position "Is the X to the left of the Y?"         Yes (rel of include j)
-    An include of count n > 1 with no exclude of n + 1 is not a GenEval row (CSGError)."""
+    An include of count n > 1 with no exclude of n + 1 is not a GenEval row (InputError)."""
     out = []
     for r in rows:
         inc, exact = r["include"], {(e["class"], e["count"]) for e in r.get("exclude", [])}
@@ -426,7 +420,7 @@ def read_geneval(rows) -> list[SceneGraph]:
                 atoms.append(Atom("count", f"How many {many} are in the image?", NUMBERS[o["count"]], [], i,
                                   value=o["count"], detail="count"))
             elif o["count"] > 1:
-                raise CSGError(f"GenEval row {r['prompt']!r}: count {o['count']} of {o['class']} with no exclude")
+                raise InputError(f"GenEval row {r['prompt']!r}: count {o['count']} of {o['class']} with no exclude")
             if "color" in o:
                 atoms.append(Atom("attribute", f"{be} {the} {o['color']}?", "Yes", [], i, value=o["color"],
                                   detail="color"))
@@ -459,7 +453,7 @@ def graph_from_json(d, prompt: str) -> SceneGraph:
     its entities, counts positive integers; the probes are then built by `atomize`, so they are well formed."""
     def need(ok, why):
         if not ok:
-            raise CSGError(f"LLM graph for {prompt!r} rejected: {why}")
+            raise InputError(f"LLM graph for {prompt!r} rejected: {why}")
     need(isinstance(d, dict) and isinstance(d.get("entities"), list) and d["entities"], "no entities list")
     ents, used = [], 0
     for k, e in enumerate(d["entities"]):
@@ -499,7 +493,7 @@ class LLMGraphs:
     def __init__(self, path=None, generate=None, max_new_tokens: int = 384):
         if generate is None:
             if not path or not os.path.isdir(path):
-                raise CSGError(f"--llm-path {path}: no such folder (models load from a local folder only)")
+                raise InputError(f"--llm-path {path}: no such folder (models load from a local folder only)")
             from transformers import AutoModelForCausalLM, AutoTokenizer
             self.tok = AutoTokenizer.from_pretrained(path, local_files_only=True)
             self.model = AutoModelForCausalLM.from_pretrained(path, local_files_only=True).eval()
@@ -524,7 +518,7 @@ class LLMGraphs:
         reply = self.generate(text)
         try:
             return _reply(reply, prompt)
-        except CSGError as first:
+        except InputError as first:
             again = self.generate(f"{text}{reply.strip()}\nThat JSON was rejected: {first}\nThe corrected JSON: ")
             return _reply(again, prompt)
 
@@ -542,67 +536,19 @@ def _reply(reply: str, prompt: str) -> SceneGraph:
     try:
         d, _ = json.JSONDecoder().raw_decode(reply, max(reply.find("{"), 0))
     except json.JSONDecodeError as e:
-        raise CSGError(f"LLM reply for {prompt!r} is not JSON ({e}): {reply[:200]!r}") from None
+        raise InputError(f"LLM reply for {prompt!r} is not JSON ({e}): {reply[:200]!r}") from None
     return graph_from_json(d, prompt)
 
 
-# ---------------------------------------------------------------- files: pools, benchmarks, prompt lists
-def normalize(prompt: str) -> str:
-    """The form two prompts are compared in for disjointness: lower case, no punctuation or articles, numbers as
-    words, plurals singular."""
-    out = []
-    for w in re.findall(r"[a-z0-9]+", prompt.lower()):
-        w = NUMBERS[int(w)] if w.isdigit() and int(w) < len(NUMBERS) else IRREGULAR.get(w, w)
-        if w in ("a", "an", "the"):
-            continue
-        if len(w) > 4 and w.endswith("ies"):
-            w = w[:-3] + "y"
-        elif len(w) > 4 and w.endswith(("ches", "shes", "sses", "xes", "zes")):
-            w = w[:-2]
-        elif len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
-            w = w[:-1]
-        out.append(w)
-    return " ".join(out)
-
-
-def benchmark_prompts(path: str) -> list[str]:
-    """A benchmark's prompts: JSON lines with a "prompt" key, or one prompt a line."""
-    lines = [line.strip() for line in open(path) if line.strip()]
-    return [json.loads(x)["prompt"] if x.startswith("{") else x for x in lines]
-
-
-def pool(train: int, dev: int, test: int, seed: int, out: str, disjoint_from=(), vocab: Vocabulary = EVERYDAY):
-    """Train, dev and test splits of generated graphs, each prompt disjoint (exactly and after `normalize`) from
-    the other splits and from every file in disjoint_from. Returns how many draws were redrawn."""
-    taken = {normalize(p) for f in disjoint_from for p in benchmark_prompts(f)}
-    taken |= {p for f in disjoint_from for p in benchmark_prompts(f)}
-    rng, redrawn, splits = random.Random(f"pool/{seed}"), 0, {}
-    for name, n in (("train", train), ("dev", dev), ("test", test)):
-        graphs = []
-        while len(graphs) < n:
-            g = sample_graph(rng, vocab)
-            if g.prompt in taken or normalize(g.prompt) in taken:
-                redrawn += 1
-                continue
-            taken |= {g.prompt, normalize(g.prompt)}
-            graphs.append(g)
-        splits[name] = graphs
-    os.makedirs(out, exist_ok=True)
-    for name, graphs in splits.items():
-        write_atoms(os.path.join(out, f"{name}.jsonl"), graphs)
-        with open(os.path.join(out, f"{name}.txt"), "w") as f:
-            f.writelines(g.prompt + "\n" for g in graphs)
-    return redrawn
-
-
-def read_file(path: str, llm=None) -> list[SceneGraph]:
+# ---------------------------------------------------------------- files
+def read_graphs(path: str, llm=None) -> list[SceneGraph]:
     """Any prompt file as graphs: atoms.jsonl, GenEval 2's or GenEval's file (told apart by their keys), or one
-    prompt a line (the grammar's inverse, then `llm`). Raises CSGError listing every line that gives no atoms."""
+    prompt a line (the grammar's inverse, then `llm`). Raises InputError listing every line that gives no atoms."""
     if not os.path.isfile(path):
-        raise CSGError(f"{path}: no such file")
+        raise InputError(f"{path}: no such file")
     lines = [(n, line.strip()) for n, line in enumerate(open(path), 1) if line.strip()]
     if not lines:
-        raise CSGError(f"{path} holds no prompts")
+        raise InputError(f"{path} holds no prompts")
     if lines[0][1].startswith("{"):
         rows = [json.loads(x) for _, x in lines]
         if "vqa_list" in rows[0]:
@@ -611,19 +557,19 @@ def read_file(path: str, llm=None) -> list[SceneGraph]:
             return read_geneval(rows)
         if "atoms" in rows[0]:
             return read_atoms(path)
-        raise CSGError(f"{path}: JSON lines with neither atoms, vqa_list (GenEval 2) nor include (GenEval)")
+        raise InputError(f"{path}: JSON lines with neither atoms, vqa_list (GenEval 2) nor include (GenEval)")
     graphs, bad = [], []
     for n, prompt in lines:
         try:
             graphs.append(read_prompt(prompt))
-        except CSGError as e:
+        except InputError as e:
             try:
                 graphs.append(llm(prompt)) if llm else bad.append(f"line {n}: {e.args[0]}")
-            except CSGError as e2:
+            except InputError as e2:
                 bad.append(f"line {n}: {e.args[0]}; the LLM failed too: {e2.args[0]}")
     if bad:
-        raise CSGError(f"{path}: {len(bad)} of {len(lines)} lines give no atoms. Atoms come from a generated pool "
-                       "(python cast_csg.py pool), a benchmark file (GenEval 2, GenEval), prompts in the generator's "
+        raise InputError(f"{path}: {len(bad)} of {len(lines)} lines give no atoms. Atoms come from a generated pool "
+                       "(python -m support.pool), a benchmark file (GenEval 2, GenEval), prompts in the generator's "
                        "grammar, or free text with --llm-path DIR:\n" + "\n".join(bad))
     return graphs
 
@@ -631,12 +577,6 @@ def read_file(path: str, llm=None) -> list[SceneGraph]:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
-    p = sub.add_parser("pool", help="generate train / dev / test prompt files with their atoms")
-    for flag, default in (("--train", 1024), ("--dev", 256), ("--test", 0), ("--seed", 0)):
-        p.add_argument(flag, type=int, default=default)
-    p.add_argument("--out", required=True)
-    p.add_argument("--vocabulary", default="everyday", choices=list(VOCABULARIES))
-    p.add_argument("--disjoint-from", action="append", default=[], metavar="FILE")
     r = sub.add_parser("read", help="a benchmark or prompt file -> atoms.jsonl")
     r.add_argument("file")
     r.add_argument("--out", required=True)
@@ -645,25 +585,15 @@ def main(argv=None) -> int:
     s.add_argument("prompt")
     args = ap.parse_args(argv)
     try:
-        if args.cmd == "pool":
-            if min(args.train, args.dev, args.test) < 0:
-                ap.error("--train, --dev and --test must be at least 0")
-            missing = [f for f in args.disjoint_from if not os.path.isfile(f)]
-            if missing:
-                ap.error(f"--disjoint-from {missing[0]}: no such file")
-            n = pool(args.train, args.dev, args.test, args.seed, args.out, args.disjoint_from,
-                     VOCABULARIES[args.vocabulary])
-            print(f"wrote {args.out}/{{train,dev,test}}.{{jsonl,txt}}: {args.train} + {args.dev} + {args.test} "
-                  f"prompts, {n} redrawn to stay disjoint")
-        elif args.cmd == "read":
-            graphs = read_file(args.file, LLMGraphs(args.llm_path) if args.llm_path else None)
+        if args.cmd == "read":
+            graphs = read_graphs(args.file, LLMGraphs(args.llm_path) if args.llm_path else None)
             write_atoms(args.out, graphs)
             print(f"wrote {len(graphs)} graphs ({sum(len(g.atoms) for g in graphs)} atoms) to {args.out}")
         else:
             g = read_prompt(args.prompt)
             for a in g.atoms:
                 print(f"{a.kind:9} {a.question:55} {a.answer:6} {[g.prompt[s:e] for s, e in a.spans]}")
-    except CSGError as e:
+    except InputError as e:
         print(f"error: {e.args[0]}", file=sys.stderr)
         return 1
     return 0

@@ -1,45 +1,162 @@
-"""cast_reward.py: images x scene-graph atoms -> per-atom scores (Eq. 4), summaries.
+"""cast_reward.py: images x scene-graph atoms -> per-atom scores (the paper's Eq. 4), and their summaries.
 
-Every atom of a prompt's scene graph (cast_csg) is checked on its own image, independently of the others (the
-paper's Eq. 4, GenEval 2's Soft-TIFA; a parent atom stays in the graph as data and gates nothing):
-  * `cast_vlm.VLMScorer` asks a Qwen3-VL / Qwen2.5-VL instruct model the atom's question the
-    Soft-TIFA way: s_k = Σ_v P(v | image, question_k) over the spellings v of the atom's expected answer.
-  * `summarize` / `format_summary` report Soft-TIFA AM and GM, the GenEval-style strict
-    rate, and breakdowns by atom kind and by atoms per prompt.
-Any scorer with the signature `scorer(images [N,3,H,W] in [0,1], graphs) -> [N,K]`
-(the VLM, `cast_shapes.ShapesScorer` in the shapes world, `RandomScorer` for dry
-runs that only time the loop) plugs into training the
-same way. K is the largest atom count in the batch; padding columns score 0 and
-`atom_mask` marks the real ones.
+Every atom of a prompt's scene graph (cast_csg) is scored on its own image, independently of the others (GenEval 2's
+Soft-TIFA; a parent atom stays in the graph as data and gates nothing). `VLMScorer` asks a frozen Qwen3-VL /
+Qwen2.5-VL instruct model the atom's question, "{question} Answer in one word.", and reads the first answer token:
 
-Run alone (scores a folder of images, prints a markdown table, writes the scores):
+    s_k = Σ_v P(v | image, question_k)     over the one-token spellings v of the atom's expected answer   (Eq. 4)
+
+("Yes", "No", a count word or digits, or another one-word answer). Each image goes through the vision tower and the
+chat's image prefix once; all its questions continue from that KV cache. Any scorer with the signature
+`scorer(images [N,3,H,W] in [0,1], graphs) -> [N,K]` plugs into training the same way: the shapes world's verifier
+(support/shapes.py), `RandomScorer` for dry runs. K is the batch's largest atom count; padding columns score 0 and
+`atom_mask` marks the real ones. `summarize` gives Soft-TIFA AM and GM, GenEval's strict rate, and breakdowns by
+atom kind and by atoms per prompt. Flow-GRPO (Orig.)'s holistic reward (`AestheticScorer`) is here too.
+
+Run alone (scores a folder of images, prints a markdown table, writes scores.safetensors with `scores` [N,K],
+`mask` [N,K] and JSON metadata):
     python cast_reward.py --images DIR --atoms atoms.jsonl --scorer-path MODEL_DIR --out scores.safetensors
-Images pair with atoms.jsonl lines in sorted filename order, or by `--map map.json`
-({prompt: file or [files]}). `--scorer-path shapes` uses the shapes-world verifier.
-Reads: image files, atoms.jsonl (one SceneGraph per line), a local model folder.
-Writes: scores.safetensors with `scores` (N,K), `mask` (N,K) bool and
-JSON metadata (each metadata value is stored JSON-encoded under its key).
+Images pair with the atoms file's lines in sorted filename order, or by `--map map.json` ({prompt: file or
+[files]}); `--scorer-path shapes` uses the shapes world's verifier.
 """
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
-import math
 import os
 import sys
 from collections.abc import Sequence
 
 import numpy as np
 import torch
-from PIL import Image
 from safetensors import safe_open
 from safetensors.torch import save_file
-from cast_csg import SceneGraph, atom_mask
-from cast_vlm import InputError, VLMScorer, check_vlm_folder
+from tqdm import tqdm
 
-EPS = 1e-6                 # floor of an atom score inside GM's log, so one 0 gives a tiny GM, not -inf
-IMAGE_EXT = (".png", ".jpg", ".jpeg", ".webp", ".bmp")
+from cast_csg import InputError, SceneGraph, atom_mask, read_graphs
+from support.evaluation import format_summary, summarize
+from support.inputs import ImageFiles, check_vlm_folder, find_images
+from support.vlm import VLM
 
+
+
+YES = ("yes", "Yes", "YES", " yes", " Yes", " YES")   # = answer_spellings("Yes")
+NUMBER_WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                "fourteen fifteen sixteen seventeen eighteen nineteen twenty").split()
+PROGRESS_MIN_BATCHES = 8   # show a progress bar only for jobs at least this many batches long
+
+
+# ---------------------------------------------------------------- Soft-TIFA (Eq. 4)
+
+def number_spellings(n: int) -> tuple[str, ...]:
+    """How a one-word answer `n` can start: the word, capitalized, with a leading space, the digits."""
+    w = NUMBER_WORDS[n]
+    return (w, w.capitalize(), " " + w, " " + w.capitalize(), str(n), " " + str(n))
+
+
+def answer_spellings(answer: str) -> tuple[str, ...]:
+    """The first-token spellings whose probabilities sum to an atom's score (Soft-TIFA): a number word or digit
+    string -> `number_spellings`; any other one-word answer ("Yes", "No", "red") -> the word as written, lower-case,
+    capitalized and upper-case, each bare and with a leading space. ValueError if `answer` is not one word."""
+    word = answer.strip()
+    if len(word.split()) != 1:
+        raise ValueError(f"the answer {answer!r} is not one word")
+    low = word.lower()
+    if low in NUMBER_WORDS:
+        return number_spellings(NUMBER_WORDS.index(low))
+    if low.isdigit() and int(low) < len(NUMBER_WORDS):
+        return number_spellings(int(low))
+    forms = tuple(dict.fromkeys((word, low, low.capitalize(), low.upper())))
+    return forms + tuple(" " + f for f in forms)
+
+
+
+class VLMScorer(VLM):
+    """Soft-TIFA atom scores (Eq. 4) from a Qwen3-VL or Qwen2.5-VL instruct model (support/vlm.py).
+
+    Every atom scores P(first answer token is a spelling of its own `answer`): "Yes" atoms read the spellings of
+    "yes", "No" atoms those of "no", a count atom with answer "three" those of "three" and "3". Only spellings that
+    are one token in this tokenizer count (a digit string the tokenizer splits, like Qwen's "10", is read through
+    its word spellings only); an answer with no single-token spelling at all is a ValueError, never a silent 0."""
+
+    def _setup(self, model, tokenizer, image_processor, batch_size):
+        super()._setup(model, tokenizer, image_processor, batch_size)
+        # answer-token sets: yes and every count once (the counts also give `drawn`), other answers on first use
+        self.yes_ids = self.single_token_ids(YES)
+        if len(self.yes_ids) == 0:
+            raise ValueError("no spelling of 'yes' is a single token in this tokenizer")
+        self.count_ids = {n: self.single_token_ids(number_spellings(n)) for n in range(len(NUMBER_WORDS))}
+        self._answers = {}
+
+    def answer_ids(self, atom) -> torch.Tensor:
+        """Token ids whose probabilities sum to this atom's score: the single-token spellings of `atom.answer`."""
+        ids = self._answers.get(atom.answer)
+        if ids is None:
+            try:
+                spellings = answer_spellings(atom.answer)
+            except ValueError as e:
+                raise ValueError(f"atom {atom.question!r}: {e}; a Soft-TIFA score reads a one-word answer") from None
+            ids = self.single_token_ids(spellings)
+            if len(ids) == 0:
+                raise ValueError(f"atom {atom.question!r} expects the answer {atom.answer!r}, but none of its "
+                                 f"spellings {spellings} is a single token in this tokenizer, so it cannot be scored")
+            self._answers[atom.answer] = ids
+        return ids
+
+    def __call__(self, images, graphs: Sequence[SceneGraph]) -> torch.Tensor:
+        """images: [N,3,H,W] in [0,1], or a sequence of [3,H,W] tensors / PIL images (sizes may
+        differ). Returns scores [N,K] in [0,1], 0 on padding. Each image is encoded once, with up
+        to `batch_size` images per forward, and its questions are answered `batch_size` at a time
+        from that encoding (`encode_images`, `answer`), so batch size changes speed and memory,
+        never the scores."""
+        return self.score(images, graphs)[0]
+
+    @torch.no_grad()
+    def score(self, images, graphs: Sequence[SceneGraph], on_vision=None) -> tuple[torch.Tensor, torch.Tensor]:
+        """(scores [N,K], drawn [N,K]): __call__'s scores and, for count atoms, the number the VLM sees, read from the
+        same answer: drawn = Σ_m m·P(m) / Σ_m P(m) over the number words m (the expected answer among numbers;
+        NaN for other atoms and padding): how many the VLM sees, where a 0/1 score cannot say too few from too many."""
+        return self._run(images, graphs, on_vision)
+
+    def _run(self, images, graphs, on_vision=None):
+        """The scoring loop. on_vision(chunk, vision): called with each chunk's vision-tower output, so another pass
+        can reuse it (cast_advantage.score_and_ground grounds on it)."""
+        if len(images) != len(graphs):
+            raise ValueError(f"{len(images)} images but {len(graphs)} scene graphs")
+        scores = torch.zeros(atom_mask(graphs).shape)
+        drawn = torch.full(scores.shape, float("nan"))
+        numbers = torch.arange(len(self.count_ids), dtype=torch.float32)
+        answers = {(i, j): self.answer_ids(a) for i, g in enumerate(graphs) for j, a in enumerate(g.atoms)}
+        chunks, chunk = [], []          # images whose questions fit one batch (at least one image each)
+        for i, g in enumerate(graphs):
+            if g.atoms and chunk and sum(len(graphs[c].atoms) for c in chunk) + len(g.atoms) > self.batch_size:
+                chunks.append(chunk)
+                chunk = []
+            chunk += [i] if g.atoms else []
+        chunks += [chunk] if chunk else []
+        for chunk in tqdm(chunks, desc="VLM scoring", unit="batch", leave=False,
+                          disable=len(chunks) < PROGRESS_MIN_BATCHES):
+            vision = self.encode_vision([images[i] for i in chunk])
+            prefix = self.encode_images(vision)
+            pairs = [(r, i, j) for r, i in enumerate(chunk) for j in range(len(graphs[i].atoms))]
+            for s in range(0, len(pairs), self.batch_size):
+                batch = pairs[s:s + self.batch_size]
+                questions = [graphs[i].atoms[j].question for _, i, j in batch]
+                probs = self.answer(prefix, [r for r, _, _ in batch], questions)
+                for (_, i, j), p in zip(batch, probs):
+                    scores[i, j] = p[answers[i, j]].sum()  # Soft-TIFA: sum over the answer's spellings
+                    if graphs[i].atoms[j].kind == "count":
+                        p_m = torch.stack([p[ids].sum() for ids in self.count_ids.values()]).float().cpu()
+                        drawn[i, j] = (numbers * p_m).sum() / p_m.sum().clamp_min(1e-12)
+            if on_vision is not None:
+                on_vision(chunk, vision)
+        if not torch.isfinite(scores).all():
+            raise RuntimeError("the VLM produced non-finite probabilities (broken weights or dtype overflow)")
+        return scores.clamp(0, 1), drawn  # summed probabilities can exceed 1 by rounding
+
+
+# ---------------------------------------------------------------- other scorers
 
 class RandomScorer:
     """Uniform random atom scores in [0, 1), for dry runs that time the loop without a VLM (`cast_train.py
@@ -62,7 +179,8 @@ class AestheticScorer:
     """Flow-GRPO (Orig.)'s holistic reward (Sec. 5.1): the LAION aesthetic predictor, an MLP on the L2-normalized
     CLIP ViT-L/14 image embedding (768 -> 1024 -> 128 -> 64 -> 16 -> 1, dropout between the first four; the head's
     weights as LAION publishes them, keys layers.{0,2,4,6,7}), from local files: `clip_path` a CLIP folder, `head_path`
-    the head as .safetensors (convert LAION's .pth once with safetensors' save_file). (images [N,3,H,W] in [0,1], graphs) -> [N]; the graphs are not read."""
+    the head as .safetensors (convert LAION's .pth once with safetensors' save_file).
+    (images [N,3,H,W] in [0,1], graphs) -> [N]; the graphs are not read."""
 
     def __init__(self, clip_path: str | None, head_path: str | None, device="cpu"):
         if not clip_path or not os.path.isdir(clip_path):
@@ -91,69 +209,26 @@ class AestheticScorer:
         return self.head(emb / emb.norm(dim=-1, keepdim=True)).squeeze(-1).cpu()
 
 
-# ---------------------------------------------------------------- summaries
-
-def _mean_se(xs: list[float]) -> tuple[float, float]:
-    """Mean and its standard error over prompts (sample std / sqrt(n); NaN for n < 2)."""
-    n, m = len(xs), sum(xs) / len(xs)
-    se = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1) / n) if n > 1 else float("nan")
-    return m, se
-
-
-def _pooled_mean_se(prompts: list[tuple[float, int]]) -> dict:
-    """Mean over all atoms, sum(s_i) / sum(n_i) with (s_i, n_i) one prompt's score sum and atom count, and its
-    standard error over prompts (the ratio estimator's: sqrt(P / (P - 1) · sum((s_i − mean·n_i)²)) / sum(n_i);
-    with one atom per prompt it is the plain SE). NaN for one prompt."""
-    total, n, p = sum(s for s, _ in prompts), sum(c for _, c in prompts), len(prompts)
-    mean = total / n
-    se = math.sqrt(p / (p - 1) * sum((s - mean * c) ** 2 for s, c in prompts)) / n if p > 1 else float("nan")
-    return {"mean": mean, "se": se, "n": n}
+def load_scorer(path: str, device="cpu"):
+    """--scorer-path: 'shapes' (the shapes world's verifier), 'random' (dry runs), module:function, or a local VLM."""
+    if path == "random":
+        return RandomScorer()
+    if path == "shapes":
+        from support.shapes import ShapesScorer
+        return ShapesScorer()
+    if ":" in path and not os.path.exists(path):             # module:function, e.g. a toy scorer in tests
+        module, name = path.split(":")
+        return getattr(importlib.import_module(module), name)
+    return VLMScorer(path, device=device)
 
 
-def summarize(scores: torch.Tensor, graphs: Sequence[SceneGraph], threshold: float = 0.5) -> dict:
-    """GenEval 2 style summary of atom scores (fractions in [0,1]; tables show x100).
-
-    am      Soft-TIFA AM: mean over prompts of the prompt's arithmetic mean over atoms
-    gm      Soft-TIFA GM: mean over prompts of exp(mean log max(score, EPS)); the EPS floor
-            keeps a single 0 atom from making the log -inf (it makes GM ~0 instead)
-    strict  GenEval's rate of prompts whose every atom scores > threshold
-    am_se, strict_se   standard errors over prompts
-    per_kind        {kind: {"mean", "se", "n"}}: mean over all n atoms of that kind; its standard error counts
-                    the prompts as the independent units (a prompt's atoms of one kind are correlated)
-    per_atom_count  {n_atoms: {"am", "n"}}: AM of the prompts with that many atoms
-    """
-    rows = [scores[i, :len(g.atoms)].double().tolist() for i, g in enumerate(graphs)]
-    if not rows or any(not r for r in rows):
-        raise ValueError("summarize needs at least one prompt, and atoms in every prompt")
-    am = [sum(r) / len(r) for r in rows]
-    gm = [math.exp(sum(math.log(max(x, EPS)) for x in r) / len(r)) for r in rows]
-    strict = [float(all(x > threshold for x in r)) for r in rows]
-    by_kind: dict[str, list[tuple[float, int]]] = {}       # per prompt with atoms of the kind: (score sum, count)
-    by_count: dict[int, list[float]] = {}
-    for g, r, a in zip(graphs, rows, am):
-        sums: dict[str, list[float]] = {}
-        for atom, x in zip(g.atoms, r):
-            sums.setdefault(atom.kind, []).append(x)
-        for kind, xs in sums.items():
-            by_kind.setdefault(kind, []).append((sum(xs), len(xs)))
-        by_count.setdefault(len(r), []).append(a)
-    (am_m, am_se), (st_m, st_se) = _mean_se(am), _mean_se(strict)
-    return {"n_prompts": len(rows), "n_atoms": sum(map(len, rows)), "threshold": threshold,
-            "am": am_m, "am_se": am_se, "gm": sum(gm) / len(gm), "strict": st_m, "strict_se": st_se,
-            "per_kind": {k: _pooled_mean_se(v) for k, v in sorted(by_kind.items())},
-            "per_atom_count": {c: {"am": sum(v) / len(v), "n": len(v)} for c, v in sorted(by_count.items())}}
-
-
-def format_summary(s: dict) -> str:
-    """A markdown table of `summarize`'s dict, in percent as GenEval 2 reports."""
-    lines = [f"| metric ({s['n_prompts']} prompts, {s['n_atoms']} atoms) | score |", "|---|---|",
-             f"| Soft-TIFA AM | {100 * s['am']:.1f} ± {100 * s['am_se']:.1f} |",
-             f"| Soft-TIFA GM | {100 * s['gm']:.1f} |",
-             f"| strict: all atoms > {s['threshold']} | {100 * s['strict']:.1f} ± {100 * s['strict_se']:.1f} |"]
-    lines += [f"| {k} atoms (n={v['n']}) | {100 * v['mean']:.1f} |" for k, v in s["per_kind"].items()]
-    lines += [f"| prompts with {c} atoms (n={v['n']}): AM | {100 * v['am']:.1f} |"
-              for c, v in s["per_atom_count"].items()]
-    return "\n".join(lines)
+def load_holistic(backbone: str, clip_path, aesthetic_path, device="cpu"):
+    """flow_grpo_orig's holistic image reward, (images, graphs) -> [N], blind to the atoms: the LAION aesthetic
+    predictor on real backbones (the paper's), on the shapes world how cleanly its shapes are drawn."""
+    if backbone == "shapes":
+        from support.shapes import clean_drawing
+        return lambda images, graphs: clean_drawing(images)
+    return AestheticScorer(clip_path, aesthetic_path, device)
 
 
 # ---------------------------------------------------------------- saved scores
@@ -172,63 +247,6 @@ def load_scores(path: str) -> tuple[dict[str, torch.Tensor], dict]:
 
 
 # ---------------------------------------------------------------- CLI
-
-def read_graphs(path: str) -> list[SceneGraph]:
-    if not os.path.isfile(path):
-        raise InputError(f"atoms file {path} does not exist")
-    graphs = []
-    for n, line in enumerate(open(path), 1):
-        if line.strip():
-            try:
-                graphs.append(SceneGraph.from_json(line))
-            except (ValueError, KeyError, TypeError) as e:
-                raise InputError(f"{path} line {n} is not a scene graph: {e!r}") from e
-    if not graphs:
-        raise InputError(f"{path} holds no scene graphs")
-    return graphs
-
-
-def find_images(images_dir: str, graphs: list[SceneGraph], map_path: str | None):
-    """Pair image files with graphs -> (files, graphs), one graph per file, all files checked."""
-    if not os.path.isdir(images_dir):
-        raise InputError(f"image folder {images_dir} does not exist")
-    if map_path is None:
-        files = [os.path.join(images_dir, f) for f in sorted(os.listdir(images_dir))
-                 if f.lower().endswith(IMAGE_EXT)]
-        if len(files) != len(graphs):
-            raise InputError(f"{len(files)} images in {images_dir} but {len(graphs)} scene graphs: "
-                             "sorted filenames must line up with atoms lines (or pass --map)")
-    else:
-        mapping = json.load(open(map_path))
-        files, paired = [], []
-        for g in graphs:   # a prompt mapped to several files (samples) is scored on each
-            if g.prompt not in mapping:
-                raise InputError(f"prompt {g.prompt!r} is not in {map_path}")
-            names = mapping[g.prompt] if isinstance(mapping[g.prompt], list) else [mapping[g.prompt]]
-            files += [os.path.join(images_dir, f) for f in names]
-            paired += [g] * len(names)
-        graphs = paired
-    for f in files:
-        try:
-            Image.open(f).close()   # reads the header only: catches missing and unreadable files
-        except (OSError, ValueError) as e:
-            raise InputError(f"missing or unreadable image {f}: {e}") from e
-    return files, graphs
-
-
-class ImageFiles(Sequence):
-    """Images opened on demand, so a benchmark folder never sits in memory all at once."""
-
-    def __init__(self, files):
-        self.files = files
-
-    def __len__(self):
-        return len(self.files)
-
-    def __getitem__(self, i):
-        with Image.open(self.files[i]) as im:
-            return im.convert("RGB")
-
 
 def main(argv=None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -255,8 +273,7 @@ def main(argv=None) -> dict:
     except InputError as e:
         ap.error(str(e))
     if args.scorer_path == "shapes":
-        from cast_shapes import ShapesScorer
-        scorer = ShapesScorer()
+        scorer = load_scorer("shapes")
         images = torch.stack([torch.from_numpy(np.asarray(im)).permute(2, 0, 1).float() / 255
                               for im in ImageFiles(files)])
     else:

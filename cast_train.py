@@ -22,14 +22,11 @@ Launch:
       --prompts train.txt --eval-prompts eval.txt --fsdp          # run on every node, NODE = 0..3
   python cast_train.py --out runs/cast --resume                   # continue from the newest checkpoint there
 
-Writes into --out (rank 0 only): metrics.jsonl, samples_step_N.png, overlays_step_N.png, window.safetensors (when
-calibrated here), the stage files of iteration 1 and of every eval (atoms.jsonl, rollout.safetensors,
-scores.safetensors, advantages.safetensors: `python cast_advantage.py --run DIR` redoes that stage), and
-checkpoints/step_N/ (pytorch_lora_weights.safetensors or model.safetensors, trainer_state.safetensors + .json).
-
-Also curves.png (cast_curves.py), redrawn at each eval; `python cast_train.py --plot DIR` redraws it from DIR's
-metrics.jsonl. Every input is checked before the first forward pass (cast_inputs.py). Checkpoints carry the sha256
-of each file; --resume verifies them and falls back past a damaged one, saying so (cast_checkpoint.py).
+Writes into --out (rank 0 only): metrics.jsonl, curves.png, samples_step_N.png, overlays_step_N.png,
+window.safetensors (when calibrated here), the stage files of iteration 1 and of every eval (atoms.jsonl,
+rollout.safetensors, scores.safetensors, advantages.safetensors: `python cast_advantage.py --run DIR` redoes that
+stage) and checkpoints/step_N/ (verified on --resume; support/checkpoint.py). Every input is checked before the
+first forward pass (support/inputs.py).
 """
 from __future__ import annotations
 
@@ -44,38 +41,30 @@ from contextlib import nullcontext
 import torch
 import torch.distributed as dist
 from torch.nn.parallel import DistributedDataParallel as DDP
+from safetensors.torch import save_file
 from tqdm import tqdm
 
-from cast_advantage import METHODS, USES_MAPS, attention_maps, method_advantage, resolution, save_overlays
-from cast_backbone import sample_ode, save_grid
-from cast_checkpoint import (CheckpointError, latest_checkpoint, load_trainer_state, rewind_metrics, save_checkpoint,
-                             save_final)
-from cast_csg import atom_mask
-from cast_curves import draw_curves
-from cast_data import (eval_graphs as held_out_graphs, load_grounder, load_holistic, load_scorer, save_stage_files,
-                       sde_window, train_graphs)
-from cast_eval import compare, evaluate, report, seed_of
-from cast_grpo import (grpo_loss, passes_per_iteration, reference_velocity, rollout, sde_step, swapped_in,
-                       transition_kl, velocity_passes)
-from cast_inputs import InputError, check_train_args
-from cast_reward import summarize
-from cast_window import sample_starts
-from cast_setup import build_policy, start_processes
-from cast_shapes_model import ASSETS
+from cast_advantage import (METHODS, USES_MAPS, attention_maps, ground, load_grounder, method_advantage,
+                            resolution, save_advantages, score_and_ground)
+from cast_csg import InputError, atom_mask, write_atoms
+from cast_reward import load_holistic, load_scorer, save_scores
+from cast_window import describe_window, sample_starts, window_for_run
+from support.backbone import sample_ode
+from support.checkpoint import latest_checkpoint, load_trainer_state, rewind_metrics, save_checkpoint, save_final
+from support.inputs import check_train_args
+from support.evaluation import compare, evaluate, iteration_metrics, report, seed_of, summarize
+from support.pictures import draw_curves, save_grid, save_overlays
+from support.prompts import eval_graphs as held_out_graphs, train_graphs
+from support.run import (build_policy, passes_per_iteration, reference_velocity, start_processes, swapped_in,
+                         velocity_passes)
+from support.shapes_model import ASSETS
 
-# Per-backbone defaults, each a flag. flux2 / qwenimage: the paper's Table 3 (LoRA r 64, α 64, 1024² (the backbones'
-# default size), 50 sampling steps for rollouts and evaluation, the backbone's default guidance, G 16, one prompt per
-# rank) with Flow-GRPO's lr 3e-4, clip 1e-4 and noise 1.0 / 1.2, which the paper's table does not change; `--steps 10`
-# and a smaller `--option height=...` are our faster settings. shapes (ours): all weights, noise 0.7, clip 0.2,
-# 8 prompts x 8 samples, 10 Euler steps (a first RL probe); guidance None = the CFG scale saved with the base weights.
-# The shapes lr and EMA are the stability recipe (docs/RESULTS.md, "Stable training"): at lr 1e-4 without an EMA both
-# methods peaked and fell below the base model within 120 iterations (the weights random-walked: displacement ~
-# lr·sqrt(steps)); lr 5e-5 with evaluation on an EMA (decay 0.9) rose and held on the tuning stream (+4.6 ± 1.3 AM at
-# 120 iterations) and beat lr 3e-5 alone (+3.6 ± 1.3). The EMA of evaluated weights is ours on every backbone.
-# shapes β (KL to the base) 0.02: without it 2 of 3 CAST seeds dipped or faded after ~120 iterations as the window
-# steps' velocity drifted (bench/drift.py); with it all 3 rose through 180 (+5.5 / +3.4 / +4.8 AM, strict up, counts
-# up), the window drift held at 0.85% instead of growing to 2-4%. β 0.1 halved the gain on the tuning stream. Real
-# backbones keep Flow-GRPO's published β 0 (not measured there). These shapes numbers predate the paper's Eq. 4-7.
+# Per-backbone defaults, each a flag. flux2 / qwenimage: the paper's Table 3 (LoRA r 64, α 64, 1024², 50 sampling
+# steps for rollouts and evaluation, the backbone's default guidance, G 16, one prompt per rank) with Flow-GRPO's lr,
+# clip and noise, which the table does not change; `--steps 10` and a smaller `--option height=...` are our faster
+# settings. shapes (ours): all weights, 10 Euler steps, 8 prompts x 8 samples, and the lr / EMA / β measured on the
+# tuning stream (docs/RESULTS.md, "Stable training" and "The KL term"); guidance None = the CFG saved with the weights.
+# The EMA of the evaluated weights is ours on every backbone.
 KEYS = ("steps", "eval_steps", "guidance", "noise_level", "group_size", "groups_per_rank", "full", "lora_rank",
         "lora_alpha", "lr", "ema", "beta", "clip_range", "grad_checkpointing")
 BACKBONES = {name: dict(zip(KEYS, row)) for name, row in {
@@ -87,12 +76,191 @@ BACKBONES = {name: dict(zip(KEYS, row)) for name, row in {
 WEIGHT_DECAY, MAX_GRAD_NORM = 1e-4, 1.0      # Flow-GRPO's AdamW weight decay and gradient clip
 
 
+# ------------------------------------------------------------------- Flow-GRPO's SDE step, the rollout, the loss
+
+def _per_sample(value, x):
+    """A schedule value as fp32 that broadcasts over x [N, ...]: 0-d stays 0-d, a per-sample [N] -> [N, 1, ..., 1]."""
+    t = torch.as_tensor(value, device=x.device).float()
+    return t if t.dim() == 0 else t.reshape(-1, *[1] * (x.dim() - 1))
+
+
+def sde_step(x, v, sigma, sigma_next, noise_level, noise=None, x_next=None):
+    """Flow-GRPO's SDE step (paper Eq. 3/5; docs/DESIGN.md, "The method") in fp32. sigma, sigma_next: 0-d (one step
+    for the batch) or [N] (each sample its own step, broadcast over tokens and channels).
+        dt    = σ' − σ < 0
+        std_t = a·sqrt(σ / (1 − σ))          (at σ == 1 the next sigma goes in the denominator: no 1/0)
+        mean  = x·(1 + std_t²/(2σ)·dt) + v·(1 + std_t²·(1 − σ)/(2σ))·dt
+        x'    = mean + std_t·sqrt(−dt)·ε     (or the given x_next, to re-score a stored step)
+        log p = −(x' − mean)²/(2·(std_t·sqrt(−dt))²) − log(std_t·sqrt(−dt)) − log sqrt(2π)
+    log p is averaged over channels only, so it stays per latent token: [N, L] (paper Eq. 8). With a = 0 the step is
+    exactly Euler's x + dt·v, and log p is 0 (a point mass has no density; this avoids 0/0). Returns x', log p, mean,
+    std_t (0-d, or [N, 1, 1] for per-sample sigmas)."""
+    x, v = x.float(), v.float()
+    sigma, sigma_next = _per_sample(sigma, x), _per_sample(sigma_next, x)
+    dt = sigma_next - sigma
+    std = noise_level * torch.sqrt(sigma / (1 - torch.where(sigma == 1, sigma_next, sigma)))
+    mean = x * (1 + std ** 2 / (2 * sigma) * dt) + v * (1 + std ** 2 * (1 - sigma) / (2 * sigma)) * dt
+    step_std = std * torch.sqrt(-dt)
+    if x_next is None:
+        x_next = mean if noise is None else mean + step_std * noise.float()
+    zero = step_std == 0
+    if zero.all():
+        return x_next, torch.zeros(x.shape[:-1], device=x.device), mean, std
+    safe = torch.where(zero, 1.0, step_std) if zero.any() else step_std     # a deterministic row: log p 0, no 0/0
+    log_prob = (-(x_next.detach().float() - mean) ** 2 / (2 * safe ** 2) - torch.log(safe)
+                - math.log(math.sqrt(2 * math.pi)))
+    log_prob = log_prob.mean(-1)
+    return x_next, torch.where(zero[..., 0], 0.0, log_prob) if zero.any() else log_prob, mean, std
+
+
+def transition_kl(mean, mean_ref, std, sigma, sigma_next):
+    """Eq. 9's KL(p_θ(x'|x) ‖ p_ref(x'|x)) per latent token [N, L] between two SDE steps' Gaussians of equal
+    variance (std_t·sqrt(−dt))²: KL = mean over channels of (mean_θ − mean_ref)² / (2·(std_t·sqrt(−dt))²), the
+    closed form, averaged over channels like log p. `std` is sde_step's std_t; sigma, sigma_next as in sde_step;
+    with a = 0 the step is deterministic and KL is 0."""
+    std = torch.as_tensor(std, device=mean.device).float()
+    step_var = std ** 2 * (_per_sample(sigma, mean) - _per_sample(sigma_next, mean))
+    zero = step_var == 0
+    if zero.all():
+        return torch.zeros(mean.shape[:-1], device=mean.device)
+    step_var = step_var[..., 0] if step_var.dim() else step_var                     # [N, 1]: broadcast over tokens
+    kl = ((mean.float() - mean_ref.float()) ** 2).mean(-1) / (2 * torch.where(step_var == 0, 1.0, step_var))
+    return torch.where(step_var == 0, 0.0, kl) if zero.any() else kl
+
+
+def grpo_loss(log_prob, old_log_prob, adv, clip_range):
+    """Flow-GRPO's clipped objective per latent token, all [N, L]: r = exp(log p_θ − log p_old),
+    loss = −mean(min(r·Â, clip(r, 1 − ε, 1 + ε)·Â)). Returns (loss, r)."""
+    ratio = torch.exp(log_prob - old_log_prob)
+    return -torch.minimum(ratio * adv, ratio.clamp(1 - clip_range, 1 + clip_range) * adv).mean(), ratio
+
+
+@torch.no_grad()
+def rollout(velocity, x, sigmas, starts, length, noise_level, generators):
+    """From noise x [N, L, C] along `sigmas`: sample n takes the SDE step at its window steps starts[n] ..
+    starts[n] + length − 1 and the Euler ODE elsewhere; each step's velocity is one batched call for all samples, and
+    a window step's ε comes from the sample's own generator (length draws each: a sample's noise does not depend
+    on the others' windows). A fixed window [A, B) is starts all A, length B − A. Returns x0 and, for each sample's
+    window, xs [N, length, L, C] (x_t), xs_next (x_{t+1}), log_prob [N, length, L] and step_index [N, length]."""
+    N, T = x.shape[0], len(sigmas) - 1
+    starts = torch.as_tensor(starts, dtype=torch.long).reshape(-1).expand(N).cpu()
+    if length < 1 or starts.min() < 0 or starts.max() + length > T:
+        raise ValueError(f"windows of {length} steps from {starts.tolist()} do not fit {T} steps")
+    step_index = starts[:, None] + torch.arange(length)
+    xs = torch.zeros(N, length, *x.shape[1:], device=x.device)
+    xs_next, log_probs = torch.zeros_like(xs), torch.zeros(N, length, *x.shape[1:-1], device=x.device)
+    for i in range(T):
+        v = velocity(x, sigmas[i])
+        x_next = x.float() + (sigmas[i + 1] - sigmas[i]) * v.float()           # Euler: x' = x + (σ' − σ)·v
+        rows = torch.nonzero((starts <= i) & (i < starts + length)).flatten()
+        if len(rows):
+            eps = torch.stack([torch.randn(x.shape[1:], generator=generators[n]) for n in rows.tolist()]).to(x.device)
+            r, j = rows.to(x.device), (i - starts[rows]).to(x.device)
+            sde, log_prob, _, _ = sde_step(x[r], v[r], sigmas[i], sigmas[i + 1], noise_level, noise=eps)
+            xs[r, j], xs_next[r, j], log_probs[r, j] = x[r].float(), sde, log_prob
+            x_next[r] = sde
+        x = x_next
+    return x, xs, xs_next, log_probs, step_index
+
+
+# ------------------------------------------------------------------------------------------------ the stages
+
+def score_and_map(args, bb, scorer, grounder, images, x0, x, cond, graphs, it, rank):
+    """(scores [N, K], maps [N, K, h, w]): every atom scored on its image (Eq. 4) and, for the methods that use
+    maps, each atom's grounding map w_k,p on the denoiser's patch grid (Sec. 4.2): from the scoring VLM's own
+    teacher-forced pass (its vision features shared with scoring), another VLM's, the denoiser's attention (the
+    shapes stand-in), or a module:function; on the sample (the paper's) or, with --ground-on ode, on the image the
+    noise x gives by the ODE. Other methods: uniform unit maps. Padding atoms: zero maps."""
+    N, G, grid = len(graphs), args.group_size, bb.grid
+    mask = atom_mask(graphs).float()[..., None, None]
+    if args.method not in USES_MAPS:
+        return scorer(images, graphs).float(), torch.ones(*mask.shape[:2], *grid) * mask
+    if args.ground_on == "sample" and grounder is scorer:    # one vision pass for both passes
+        scores, _, maps = score_and_ground(scorer, images, graphs, grid)
+        return scores.float(), maps.float().cpu()
+    scores = scorer(images, graphs).float()
+    if args.ground_on == "ode":
+        with torch.no_grad():
+            x0 = sample_ode(bb, cond, x, args.steps)
+        images = bb.decode(x0).float().cpu()
+    if args.grounding != "dit":
+        maps = ground(scorer, images, graphs, grid) if grounder is scorer else grounder(images, graphs, grid)
+        return scores, maps.float().cpu()
+    seeds = [seed_of(args.seed, it, rank * args.groups_per_rank + g, "maps") for g in range(N // G)]
+    return scores, attention_maps(bb, x0, cond, graphs, seeds, G)
+
+
+def save_stage_files(out, graphs, group, x0, xs, xs_next, log_prob, step_index, images, scores, mask,
+                     atom_adv, maps, pixel_adv, **meta):
+    """The stage files (docs/DESIGN.md) of one iteration (this rank's share of the batch), one graph per image."""
+    write_atoms(os.path.join(out, "atoms.jsonl"), graphs)
+    rollout_tensors = dict(x0=x0, xs=xs, xs_next=xs_next, log_prob=log_prob, step_index=step_index,
+                           group=group, images=(images.clamp(0, 1) * 255).round().to(torch.uint8))
+    save_file({k: v.detach().cpu().contiguous() for k, v in rollout_tensors.items()},
+              os.path.join(out, "rollout.safetensors"), {k: json.dumps(v) for k, v in meta.items()})
+    save_scores(os.path.join(out, "scores.safetensors"), scores, mask, **meta)
+    save_advantages(os.path.join(out, "advantages.safetensors"), atom_adv, maps, pixel_adv, **meta)
+
+
+def train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas, step_index, xs, xs_next, old_log_prob,
+               adv, it, distributed, master):
+    """--epochs optimizer steps on one rollout: per epoch one backward per window position j (memory: one step's
+    graph), the positions' gradients summed, then AdamW, never on a non-finite loss or gradient. Sample n's window
+    position j is its step step_index[n, j], so it is scored with its own σ = sigmas[step_index[:, j]] (a [N] sigma
+    for the policy). Returns the per-position stats [loss, clip fraction, approx KL, KL, max |Δ log p|], the last
+    gradient norm and the number of skipped steps."""
+    stats, skipped, device, L = [], 0, xs.device, step_index.shape[1]
+    for epoch in range(args.epochs):
+        for j in range(L):
+            last = j == L - 1
+            i = step_index[:, j].to(sigmas.device)
+            sigma, sigma_next = sigmas[i], sigmas[i + 1]
+            if args.fsdp:
+                bb.transformer.set_requires_gradient_sync(last)
+            with train_policy.no_sync() if isinstance(train_policy, DDP) and not last else nullcontext():
+                v = train_policy(xs[:, j], sigma, cond)
+                _, log_prob, mean, std = sde_step(xs[:, j], v, sigma, sigma_next, args.noise_level,
+                                                  x_next=xs_next[:, j])
+                loss, ratio = grpo_loss(log_prob, old_log_prob[:, j], adv, args.clip_range)
+                kl = torch.zeros((), device=device)
+                if args.beta > 0:   # Eq. 9's KL to the reference: the base model (LoRA off) or a frozen copy
+                    with torch.no_grad():
+                        v_ref = reference_velocity(bb, ref, xs[:, j], sigma, cond)
+                        mean_ref = sde_step(xs[:, j], v_ref, sigma, sigma_next, args.noise_level)[2]
+                    kl = transition_kl(mean, mean_ref, std, sigma, sigma_next).mean()
+                    loss = loss + args.beta * kl
+                (loss / L).backward()
+            d = (log_prob - old_log_prob[:, j]).detach()
+            stats.append([loss.item(), ((ratio - 1).abs() > args.clip_range).float().mean().item(),
+                          0.5 * (d ** 2).mean().item(), kl.item(), d.abs().max().item() if epoch == 0 else 0])
+        bad = torch.tensor([float(not math.isfinite(row[0])) for row in stats[-L:]], device=device).max()
+        if distributed:
+            dist.all_reduce(bad, op=dist.ReduceOp.MAX)
+        grad_norm = torch.nn.utils.clip_grad_norm_(params, MAX_GRAD_NORM)
+        grad_norm = float(grad_norm.full_tensor() if hasattr(grad_norm, "full_tensor") else grad_norm)
+        if bad or not math.isfinite(grad_norm):                     # never step on a non-finite loss or gradient
+            skipped += 1
+            if master:
+                tqdm.write(f"warning: non-finite loss or gradient at iteration {it}: optimizer step skipped")
+        else:
+            for group_ in opt.param_groups:          # linear warmup: lr_t = lr · min(1, t / warmup)
+                group_["lr"] = args.lr * min(1.0, it / args.warmup) if args.warmup > 0 else args.lr
+            opt.step()
+            if ema is not None:
+                for e, p in zip(ema, params):    # one tensor at a time: FSDP2's DTensors have no _foreach_lerp_
+                    e.lerp_(p.detach(), 1 - args.ema)
+        opt.zero_grad(set_to_none=True)
+    return stats, grad_norm, skipped
+
+
+# ------------------------------------------------------------------------------------------------ flags
+
 def parse_args(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     a, on_off = ap.add_argument, argparse.BooleanOptionalAction
     a("--backbone", default="shapes", choices=list(BACKBONES))
     a("--model-path", help="local diffusers folder of a real backbone (nothing is downloaded); 'random': the real "
-      "architecture with random weights, a dry run that only times the loop (cast_random.py)")
+      "architecture with random weights, a dry run that only times the loop (support/random_models.py)")
     a("--base-weights", default=os.path.join(ASSETS, "shapes_base.safetensors"), help="shapes: the base model")
     a("--option", action="append", default=[], metavar="KEY=JSON", help="backbone argument, e.g. height=512")
     a("--scorer-path", help="'shapes' (the verifier; default on shapes), a local Qwen3-VL folder, module:function, "
@@ -113,19 +281,15 @@ def parse_args(argv=None):
       "the calibrated candidates, cast_window) | full (Flow-GRPO's: steps [0, T-1), the last one deterministic) | "
       "A:B (steps [A, B) get the SDE step, for every trajectory)")
     a("--window-file", help="default <out>/window.safetensors, calibrated by cast_window when missing")
-    a("--window-length", type=int, default=2, help="auto: L, the SDE steps of "
-      "each trajectory's window (the paper's L = 2)")
+    a("--window-length", type=int, default=2, help="auto: L, the SDE steps of each trajectory's window (paper: 2)")
     a("--window-prompts", type=int, default=32, help="auto calibration: prompts x 2 seeds (cast_window's CLI)")
     a("--clip-path", help="auto calibration on a real backbone: a local CLIP folder (ViT-L/14 in the paper), the "
       "similarity of each step's clean estimate to the prompt (cast_window.clip_similarity)")
-    a("--prompts", help="training prompts with their atoms: atoms.jsonl (python cast_csg.py pool / read), a GenEval 2 "
+    a("--prompts", help="training prompts with their atoms: atoms.jsonl (python -m support.pool, cast_csg.py read), a GenEval 2 "
       "or GenEval file, or prompts in the generator's grammar one a line (default: the shapes world's generator)")
     a("--eval-prompts", help="held-out prompts, as --prompts (default: shapes prompts from a separate stream)")
     a("--eval-size", type=int, default=250, help="shapes eval prompts (x --eval-samples 2: AM to about ±1.2 points)")
     a("--eval-samples", type=int, default=2, help="fixed seeds per eval prompt")
-    # 120, not 60 (measured with the method before the paper's Eq. 4-7): at 60 the three seeds gained +2.0 / +3.4 /
-    # +1.2 AM, within the eval's noise; at 120 seed 0 gained +4.1 ± 1.2 (3.4 SE). The paper's CAST at 120: −5.9 ± 1.5
-    # (docs/RESULTS.md)
     a("--iterations", type=int, default=120, help="rollout + update rounds")
     a("--budget", type=float, help="train until this many transformer passes over one image are spent (sets "
       "--iterations; counted as passes_per_iteration says), so methods compare at equal compute")
@@ -156,13 +320,7 @@ def parse_args(argv=None):
     a("--resume", action="store_true", help="continue from the newest checkpoint in --out")
     a("--skip-bad-prompts", action="store_true", help="drop the --prompts / --eval-prompts lines that give no atoms, "
       "with a warning listing them, instead of stopping (lines the text encoder cannot read still stop the run)")
-    a("--plot", metavar="RUN_DIR", help="redraw RUN_DIR/curves.png from its metrics.jsonl, then exit")
-    a("--debug-nan-at-step", type=int, default=-1, help="test hook: the loss is NaN at this iteration")
     args = ap.parse_args(argv)
-    if args.plot:
-        if not os.path.isfile(os.path.join(args.plot, "metrics.jsonl")):
-            ap.error(f"--plot {args.plot}: no metrics.jsonl there (is it a cast_train run folder?)")
-        return args
     for k, v in {**BACKBONES[args.backbone], "window": METHODS[args.method]}.items():
         if getattr(args, k) is None:
             setattr(args, k, v)
@@ -172,115 +330,10 @@ def parse_args(argv=None):
     return args
 
 
-# ------------------------------------------------------------------------------------------------ the stages
-
-def score_and_map(args, bb, scorer, grounder, images, x0, x, cond, graphs, it, rank):
-    """(scores [N, K], maps [N, K, h, w]): every atom scored on its image (Eq. 4) and, for the methods that use
-    maps, each atom's grounding map w_k,p on the denoiser's patch grid (Sec. 4.2): from the scoring VLM's own
-    teacher-forced pass (its vision features shared with scoring), another VLM's, the denoiser's attention (the
-    shapes stand-in), or a module:function; on the sample (the paper's) or, with --ground-on ode, on the image the
-    noise x gives by the ODE. Other methods: uniform unit maps. Padding atoms: zero maps."""
-    N, G, grid = len(graphs), args.group_size, bb.grid
-    mask = atom_mask(graphs).float()[..., None, None]
-    if args.method not in USES_MAPS:
-        return scorer(images, graphs).float(), torch.ones(*mask.shape[:2], *grid) * mask
-    if args.ground_on == "sample" and grounder is scorer:    # one vision pass for both (cast_vlm.score_and_ground)
-        scores, _, maps = scorer.score_and_ground(images, graphs, grid)
-        return scores.float(), maps.float().cpu()
-    scores = scorer(images, graphs).float()
-    if args.ground_on == "ode":
-        with torch.no_grad():
-            x0 = sample_ode(bb, cond, x, args.steps)
-        images = bb.decode(x0).float().cpu()
-    if args.grounding != "dit":
-        ground = grounder.ground if grounder is scorer else grounder
-        return scores, ground(images, graphs, grid).float().cpu()
-    maps = torch.zeros(*mask.shape[:2], *grid)
-    for g in range(N // G):                                  # per group: its seed does not depend on ranks
-        sl = slice(g * G, (g + 1) * G)
-        m = attention_maps(bb, x0[sl], cond.select(torch.arange(N)[sl]), graphs[sl],
-                           seed=seed_of(args.seed, it, rank * args.groups_per_rank + g, "maps"))
-        maps[sl, :m.shape[1]] = m.cpu()
-    return scores, maps
-
-
-def train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas, step_index, xs, xs_next, old_log_prob,
-               adv, it, distributed, master):
-    """--epochs optimizer steps on one rollout: per epoch one backward per window position j (memory: one step's
-    graph), the positions' gradients summed, then AdamW, never on a non-finite loss or gradient. Sample n's window
-    position j is its step step_index[n, j], so it is scored with its own σ = sigmas[step_index[:, j]] (a [N] sigma
-    for the policy). Returns the per-position stats [loss, clip fraction, approx KL, KL, max |Δ log p|], the last
-    gradient norm and the number of skipped steps."""
-    stats, skipped, device, L = [], 0, xs.device, step_index.shape[1]
-    for epoch in range(args.epochs):
-        for j in range(L):
-            last = j == L - 1
-            i = step_index[:, j].to(sigmas.device)
-            sigma, sigma_next = sigmas[i], sigmas[i + 1]
-            if args.fsdp:
-                bb.transformer.set_requires_gradient_sync(last)
-            with train_policy.no_sync() if isinstance(train_policy, DDP) and not last else nullcontext():
-                v = train_policy(xs[:, j], sigma, cond)
-                _, log_prob, mean, std = sde_step(xs[:, j], v, sigma, sigma_next, args.noise_level,
-                                                  x_next=xs_next[:, j])
-                loss, ratio = grpo_loss(log_prob, old_log_prob[:, j], adv, args.clip_range)
-                kl = torch.zeros((), device=device)
-                if args.beta > 0:   # KL of the step's Gaussian to the reference's (cast_grpo.transition_kl)
-                    with torch.no_grad():
-                        v_ref = reference_velocity(bb, ref, xs[:, j], sigma, cond)
-                        mean_ref = sde_step(xs[:, j], v_ref, sigma, sigma_next, args.noise_level)[2]
-                    kl = transition_kl(mean, mean_ref, std, sigma, sigma_next).mean()
-                    loss = loss + args.beta * kl
-                if it == args.debug_nan_at_step:
-                    loss = loss * float("nan")
-                (loss / L).backward()
-            d = (log_prob - old_log_prob[:, j]).detach()
-            stats.append([loss.item(), ((ratio - 1).abs() > args.clip_range).float().mean().item(),
-                          0.5 * (d ** 2).mean().item(), kl.item(), d.abs().max().item() if epoch == 0 else 0])
-        bad = torch.tensor([float(not math.isfinite(row[0])) for row in stats[-L:]], device=device).max()
-        if distributed:
-            dist.all_reduce(bad, op=dist.ReduceOp.MAX)
-        grad_norm = torch.nn.utils.clip_grad_norm_(params, MAX_GRAD_NORM)
-        grad_norm = float(grad_norm.full_tensor() if hasattr(grad_norm, "full_tensor") else grad_norm)
-        if bad or not math.isfinite(grad_norm):                     # never step on a non-finite loss or gradient
-            skipped += 1
-            if master:
-                tqdm.write(f"warning: non-finite loss or gradient at iteration {it}: optimizer step skipped")
-        else:
-            for group_ in opt.param_groups:          # linear warmup: lr_t = lr · min(1, t / warmup)
-                group_["lr"] = args.lr * min(1.0, it / args.warmup) if args.warmup > 0 else args.lr
-            opt.step()
-            if ema is not None:
-                for e, p in zip(ema, params):    # one tensor at a time: FSDP2's DTensors have no _foreach_lerp_
-                    e.lerp_(p.detach(), 1 - args.ema)
-        opt.zero_grad(set_to_none=True)
-    return stats, grad_norm, skipped
-
-
-def iteration_metrics(stats, scores, mask, pixel_adv, grad_norm, times, distributed, world, device):
-    """One metrics.jsonl record's numbers, averaged over ranks (the peak |Δ log p|: their max). adv_clipped: the
-    share of patches whose Eq. 7 value sits at the ±5 clip; adv_rms: the map's root mean square."""
-    s = torch.tensor(stats, dtype=torch.float64)        # per step: loss, clip frac, approx KL, KL, max |Δ log p|
-    t0, t1, t2, t3, t4 = times
-    m = torch.tensor([((scores * mask).sum(1) / mask.sum(1)).mean(), *s[:, :4].mean(0), grad_norm, t1 - t0,
-                      t2 - t1, t3 - t2, t4 - t3, (pixel_adv.abs() >= 5).double().mean(),
-                      pixel_adv.double().pow(2).mean().sqrt()], dtype=torch.float64, device=device)
-    peak = s[:, 4].max().to(device)
-    if distributed:
-        dist.all_reduce(m)
-        dist.all_reduce(peak, op=dist.ReduceOp.MAX)
-        m /= world
-    keys = "reward loss clip_frac approx_kl kl grad_norm t_rollout t_score t_adv t_train adv_clipped adv_rms".split()
-    return dict(**dict(zip(keys, m.tolist())), log_ratio_max=peak.item())
-
-
 # ------------------------------------------------------------------------------------------------ the run
 
 def main(argv=None):
     args = parse_args(argv)
-    if args.plot:
-        print(f"wrote {draw_curves(args.plot)}")
-        return None
     # -------------------------------------------------------------- setup: processes, the policy, the scorer
     distributed, rank, world, device = start_processes(args)
     torch.manual_seed(args.seed)                                                 # LoRA init: the same on every rank
@@ -296,8 +349,9 @@ def main(argv=None):
     if ckpt:
         load_trainer_state(ckpt, state, net, opt, ema)
     scorer = load_scorer(args.scorer_path or "shapes", device)
-    grounder = load_grounder(args, scorer, device) if args.method in USES_MAPS else None
-    holistic = load_holistic(args, device) if args.method == "flow_grpo_orig" else None
+    grounder = load_grounder(args.grounding, args.vlm_path, scorer, device) if args.method in USES_MAPS else None
+    holistic = (load_holistic(args.backbone, args.clip_path, args.aesthetic_path, device)
+                if args.method == "flow_grpo_orig" else None)
     res = resolution(getattr(scorer, "dtype", torch.float32))          # Eq. 6's floor on a group's spread
 
     # -------------------------------------------------------------- eval prompts, the schedule, the SDE window
@@ -305,12 +359,12 @@ def main(argv=None):
     eval_list = [g.prompt for g in eval_graphs]
     held_out = frozenset(eval_list)
     sigmas = bb.sigmas(T).float().to(device)
-    candidates, length = sde_window(args, bb, sigmas, held_out, master)    # each trajectory: [s, s + length)
-    with torch.no_grad():
-        per_iteration = passes_per_iteration(
-            world * gpr * G, T, length, velocity_passes(bb, bb.noise(1, torch.Generator().manual_seed(0)).to(
-                device), sigmas[0], bb.encode(eval_list[:1])), args.method in USES_MAPS and args.grounding == "dit",
-            args.epochs, args.beta > 0, args.method in USES_MAPS and args.ground_on == "ode")
+    calibration = train_graphs(args, 0, args.window_prompts, held_out)     # iteration 0 never trains
+    candidates, length = window_for_run(args, bb, sigmas, calibration, master)     # each trajectory: [s, s + L)
+    uses_maps = args.method in USES_MAPS
+    per_iteration = passes_per_iteration(world * gpr * G, T, length, velocity_passes(bb, sigmas[0], eval_list[0]),
+                                         uses_maps and args.grounding == "dit", args.epochs, args.beta > 0,
+                                         uses_maps and args.ground_on == "ode")
     if args.budget:
         args.iterations = max(1, int(args.budget // per_iteration))
 
@@ -346,12 +400,9 @@ def main(argv=None):
 
     it = start = state.get("iteration", 0)
     if master:
-        a, b = candidates
-        where = (f"SDE window [{a}, {b})" if b - a == length else f"SDE window of {length} steps per trajectory, "
-                 f"start ~ Uniform{{{a}..{b - length}}} (candidates [{a}, {b}))")
-        maps = f", maps from {args.grounding}" if args.method in USES_MAPS else ""
-        print(f"{args.method} on {args.backbone}: {'LoRA' if lora else 'all weights'}, {where} of {T} steps{maps}, "
-              f"{world} x {gpr} groups x {G} samples; "
+        maps = f", maps from {args.grounding} on the {args.ground_on}" if uses_maps else ""
+        print(f"{args.method} on {args.backbone}: {'LoRA' if lora else 'all weights'}, "
+              f"{describe_window(candidates, length)} of {T} steps{maps}, {world} x {gpr} groups x {G} samples; "
               f"{per_iteration:,} transformer passes per iteration, {args.iterations} iterations")
         if randomized:
             print(f"DRY RUN with random {' and random '.join(randomized)}: timings only; every reward, score and "
@@ -445,5 +496,5 @@ def main(argv=None):
 if __name__ == "__main__":
     try:
         main()
-    except (InputError, CheckpointError) as e:      # a bad input or checkpoint: its message, not a traceback
+    except InputError as e:      # a bad input or a damaged checkpoint: its message, not a traceback
         sys.exit(f"error: {e}")

@@ -34,7 +34,7 @@ Run alone:
         --prompts p.txt --steps 8 --batch 4 --out runs/flux2
 Writes <out>/window.safetensors (`save_window`: similarity, tau_star, candidates, length, steps, the spline
 settings and fit, per-sample curves, sigmas; JSON metadata) and <out>/window.png. cast_train reads it back with
-`load_window` (cast_data.sde_window calibrates when it is missing).
+`load_window` (`window_for_run` calibrates when it is missing).
 """
 from __future__ import annotations
 
@@ -50,8 +50,10 @@ from safetensors import safe_open
 from safetensors.torch import save_file
 from tqdm import tqdm
 
-from cast_backbone import Backbone
-from cast_curves import plot_window
+from cast_csg import InputError
+from support.backbone import Backbone
+from support.pictures import plot_window
+from support.shapes import ShapesScorer, sample_shapes_graph
 
 START = {"flux2": 0, "qwenimage": 1, "shapes": 0}   # a of Eq. 11, per backbone (others: 0)
 LENGTH = 2           # L: stochastic transitions per trajectory (the paper's)
@@ -232,6 +234,62 @@ def load_window(path: str) -> tuple[dict[str, torch.Tensor], dict]:
     return tensors, meta
 
 
+# ---------------------------------------------------------------------------------------------
+# A training run's window
+# ---------------------------------------------------------------------------------------------
+
+def window_for_run(args, bb, sigmas, graphs, master):
+    """(candidates (a, b), L): each trajectory's window is [s, s + L) with s ~ Uniform{a, ..., b − L}
+    (`sample_starts`). full: Flow-GRPO's fixed [0, T − 1); A:B: the fixed [A, B) (both: L = b − a, one
+    start); auto: the paper's, from window.safetensors, calibrated when missing (by every rank, identical work, which
+    FSDP needs; rank 0 saves) on `graphs` (prompts a training iteration never draws) x 2 seeds with the similarity of this file: the shapes
+    verifier's mean atom score on shapes, CLIP (--clip-path) on real backbones."""
+    T = len(sigmas) - 1
+    if args.window == "full":      # Flow-GRPO trains steps 0..T−2; its last step (σ → 0) stays deterministic
+        return (0, T - 1), T - 1
+    if args.window != "auto":                  # A:B, checked against --steps in parse_args
+        a, b = (int(s) for s in args.window.split(":"))
+        return (a, b), b - a
+    path = args.window_file or os.path.join(args.out, "window.safetensors")
+    if os.path.exists(path):
+        try:
+            result = load_window(path)[0]
+        except ValueError as e:
+            raise InputError(str(e)) from None
+        if int(result["steps"]) != T or ("sigmas" in result and not torch.allclose(result["sigmas"].float(),
+                                                                                      sigmas.cpu())):
+            raise InputError(f"{path} was calibrated for another schedule ({int(result['steps'])} steps): "
+                             f"delete it, or pass --window-file or --window A:B")
+        if int(result["length"]) != args.window_length:
+            raise InputError(f"{path} was calibrated for windows of {int(result['length'])} steps, this run has "
+                             f"--window-length {args.window_length}: delete it, or pass that --window-length")
+    else:
+        prompts = [g.prompt for g in graphs]
+        if bb.name == "shapes":
+            graph_of = {g.prompt: g for g in graphs}.__getitem__
+            similarity, measure = verifier_similarity(ShapesScorer(), graph_of), "verifier mean atom score"
+        else:
+            try:
+                similarity, measure = clip_similarity(args.clip_path, bb.device), "CLIP cosine"
+            except ValueError as e:
+                raise InputError(f"--window auto without {path} calibrates a window: {e}") from None
+        result = calibrate(bb, prompts, [0, 1], T, similarity, length=args.window_length,
+                           batch=args.groups_per_rank * args.group_size)     # the rollout's batch: it fits
+        if master:
+            save_window(path, result, backbone=args.backbone, steps=T, similarity=measure, prompts=prompts,
+                        seeds=[0, 1], settings=dict(clip_path=args.clip_path))
+            if result["note"]:
+                print(f"window note: {result['note']}")
+    return tuple(int(s) for s in result["candidates"].tolist()), int(result["length"])
+
+
+def describe_window(candidates, length: int) -> str:
+    a, b = candidates
+    if b - a == length:
+        return f"SDE window [{a}, {b})"
+    return f"SDE window of {length} steps per trajectory, start ~ Uniform{{{a}..{b - length}}} (candidates [{a}, {b}))"
+
+
 def main(argv=None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--backbone", default="shapes", choices=["shapes", "flux2", "qwenimage"])
@@ -251,7 +309,7 @@ def main(argv=None) -> dict:
     ap.add_argument("--threads", type=int, default=1, help="CPU threads (the team machine runs other jobs)")
     ap.add_argument("--out", default="runs/shapes")
     args = ap.parse_args(argv)
-    from cast_inputs import file_problems, model_problem
+    from support.inputs import file_problems, model_problem
     # Every problem before the model loads, in one argparse error (usage, one problem a line, exit code 2)
     bad = [f"--{k.replace('_', '-')} {getattr(args, k)}: must be at least 1"
            for k in ("n_prompts", "batch", "threads", "window_length") if getattr(args, k) < 1]
@@ -273,21 +331,19 @@ def main(argv=None) -> dict:
     t0 = time.time()
 
     def shapes_prompts(n: int, seed: int):
-        """Shapes prompts and prompt -> scene graph, from the scene-graph generator (cast_shapes.sample_graph)."""
+        """Shapes prompts and prompt -> scene graph, from the scene-graph generator (support/shapes.py)."""
         import random
-        from cast_shapes import sample_graph
         rng = random.Random(seed)
-        graphs = [sample_graph(rng) for _ in range(n)]
+        graphs = [sample_shapes_graph(rng) for _ in range(n)]
         return [g.prompt for g in graphs], {g.prompt: g for g in graphs}.__getitem__
 
     if args.backbone == "shapes":
-        from cast_shapes import ShapesScorer
-        from cast_shapes_model import load_shapes
+        from support.shapes_model import load_shapes
         backbone = load_shapes(args.model_path, device=args.device)
         prompts, graph_of = shapes_prompts(args.n_prompts, args.prompt_seed)
         similarity = verifier_similarity(ShapesScorer(), graph_of)
     else:
-        from cast_model import load_backbone
+        from support.models import load_backbone
         backbone = load_backbone(args.backbone, path=args.model_path, device=args.device, dtype=torch.bfloat16)
         prompts = [p.strip() for p in open(args.prompts) if p.strip()][:args.n_prompts]
         similarity = clip_similarity(args.clip_path, args.device)

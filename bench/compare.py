@@ -24,7 +24,7 @@ Every config but flow_grpo trains in CAST's detected window (cast_advantage.METH
 
 Reported per config: Soft-TIFA AM and GM, strict accuracy, per atom kind, and on the hardest third of eval prompts
 by atom count; the gain over base; CAST gain / Flow-GRPO (G2) gain on the hardest third per seed (the paper's
-Table 1 ratio); seconds per iteration; and an image quality measure that is not the reward (cast_shapes.quality:
+Table 1 ratio); seconds per iteration; and an image quality measure that is not the reward (support.shapes.quality:
 stray-pixel share, fill error). Writes bench/results.md (with the command and the machine) and bench/results.png
 (cast_train's eval accuracy and the rollout reward against iterations).
 
@@ -59,11 +59,11 @@ import cast_train  # noqa: E402
 from compare_report import (CONFIGS, KINDS, ROOT, THRESHOLD, hardest_cut, plot, report, results_json,  # noqa: E402
                             sha256)
 from cast_csg import atom_mask, read_prompt  # noqa: E402
-from cast_inputs import file_problems  # noqa: E402
-from cast_backbone import sample_ode  # noqa: E402
-from cast_shapes_model import ASSETS, load_shapes  # noqa: E402
-from cast_reward import EPS  # noqa: E402
-from cast_shapes import ShapesScorer, quality, sample_graph  # noqa: E402
+from support.inputs import file_problems  # noqa: E402
+from support.backbone import sample_ode  # noqa: E402
+from support.shapes_model import ASSETS, load_shapes  # noqa: E402
+from support.evaluation import GM_FLOOR  # noqa: E402
+from support.shapes import ShapesScorer, quality, sample_shapes_graph  # noqa: E402
 
 OWNED = {"--method", "--window", "--seed", "--out", "--resume", "--threads", "--base-weights",
          "--iterations", "--budget", "--eval-prompts"}                # flags this script sets per run; --train-args may not
@@ -198,7 +198,7 @@ def eval_prompts(args):
             prompts = [line.strip() for line in f if line.strip()]
     else:
         rng = random.Random(f"bench/{args.eval_seed}")        # neither "train/..." nor cast_train's "eval/..."
-        prompts = [sample_graph(rng).prompt for _ in range(args.eval_size)]
+        prompts = [sample_shapes_graph(rng).prompt for _ in range(args.eval_size)]
     path, text = os.path.join(args.runs, "eval_prompts.txt"), "".join(p + "\n" for p in prompts)
     if os.path.exists(path):
         with open(path) as f:
@@ -235,11 +235,11 @@ def evaluate(weights, graphs, args, steps, guidance, batch=100):
 
 
 def image_metrics(scores, graphs, images):
-    """Per image: Soft-TIFA AM (mean atom score) and GM (geometric mean, EPS-floored as cast_reward.summarize),
-    strict (every atom > 0.5), the mean score of each atom kind, and cast_shapes.quality, image by image."""
+    """Per image: Soft-TIFA AM (mean atom score) and GM (geometric mean, GM_FLOOR-floored as cast_reward.summarize),
+    strict (every atom > 0.5), the mean score of each atom kind, and support.shapes.quality, image by image."""
     mask = atom_mask(graphs)
     n = mask.sum(1)
-    out = {"am": (scores * mask).sum(1) / n, "gm": ((scores.clamp_min(EPS).log() * mask).sum(1) / n).exp(),
+    out = {"am": (scores * mask).sum(1) / n, "gm": ((scores.clamp_min(GM_FLOOR).log() * mask).sum(1) / n).exp(),
            "strict": ((scores > THRESHOLD) | ~mask).all(1).float()}
     for kind in KINDS:
         km = torch.zeros_like(mask)

@@ -44,7 +44,7 @@ def seconds_per_iteration(out):
     return sum(r["t_rollout"] + r["t_score"] + r["t_adv"] + r["t_train"] for r in steps) / len(steps)
 
 
-def sde_window(targs):
+def window_label(targs):
     """The window the run trained in: the calibrated one (CAST's auto), else the flag."""
     path = os.path.join(targs.out, "window.safetensors")
     if targs.window == "auto" and os.path.exists(path):
@@ -159,7 +159,7 @@ def report(args, scores, targs, runs, wall, source):
         md.append(f"| {c} | " + " | ".join(cells) + " |")
     if {"cast", BASELINE} <= set(configs):
         md += ratio_section(scores, base)
-    md += ["", "## Image quality, not from the reward (cast_shapes.quality; lower is better)", "",
+    md += ["", "## Image quality, not from the reward (support.shapes.quality; lower is better)", "",
            "stray = share of lit pixels outside any well-formed shape; fill error = |box fill - the shape's ideal|, "
            "mean over an image's shapes. Change vs base is paired.", "",
            "| config | stray | change | fill error | change |", "|---|---|---|---|---|",
@@ -179,7 +179,7 @@ def report(args, scores, targs, runs, wall, source):
         for ta in runs[c]:
             steps = run_log(ta.out)[1]
             r = [x["reward"] for x in steps]
-            md.append(f"| {os.path.basename(ta.out)} | {sde_window(ta)} | {len(steps)} | {steps[-1]['passes']:,} | "
+            md.append(f"| {os.path.basename(ta.out)} | {window_label(ta)} | {len(steps)} | {steps[-1]['passes']:,} | "
                       f"{seconds_per_iteration(ta.out):.2f} | {sum(r[:10]) / len(r[:10]):.3f} -> "
                       f"{sum(r[-10:]) / len(r[-10:]):.3f} |")
     png = os.path.splitext(os.path.basename(args.results))[0] + ".png"

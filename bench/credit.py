@@ -26,11 +26,11 @@ import time
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from cast_advantage import atom_advantages, attention_maps, pixel_advantage, unit_mean  # noqa: E402
-from cast_backbone import sample_ode  # noqa: E402
+from cast_advantage import atom_advantages, group_attention_maps, pixel_advantage, unit_mean  # noqa: E402
+from support.backbone import sample_ode  # noqa: E402
 from cast_csg import atom_mask  # noqa: E402
-from cast_shapes import ShapesScorer, sample_graph  # noqa: E402
-from cast_shapes_model import ASSETS, load_shapes  # noqa: E402
+from support.shapes import ShapesScorer, sample_shapes_graph  # noqa: E402
+from support.shapes_model import ASSETS, load_shapes  # noqa: E402
 
 EVIDENCE, BACKGROUND = 0.25, 0.10      # share of a token's patch in the mask / lit
 
@@ -71,7 +71,7 @@ def measure(bb, graphs_per_prompt, group_size, sources, seed=0):
         atom_adv = atom_advantages(scores, atom_mask(graphs), torch.zeros(group_size, dtype=torch.long))
         lit = token_shares((images > 0.5).any(1), bb.grid)
         for source in sources:
-            maps = (attention_maps(bb, x0, cond, graphs, seed=p_i) if source == "dit"
+            maps = (group_attention_maps(bb, x0, cond, graphs, seed=p_i) if source == "dit"
                     else evidence_maps(images, graphs, bb.grid))
             M = pixel_advantage(atom_adv, maps)
             stats[source]["clipped"].append(float((M.abs() >= 5).float().mean()))
@@ -127,7 +127,7 @@ def main(argv=None):
     torch.set_num_threads(args.threads)
     rng = random.Random(f"credit/{args.seed}")
     t0 = time.time()
-    rows, stats = measure(load_shapes(args.weights), [sample_graph(rng) for _ in range(args.n)], args.group_size,
+    rows, stats = measure(load_shapes(args.weights), [sample_shapes_graph(rng) for _ in range(args.n)], args.group_size,
                           args.maps, args.seed)
     for source in args.maps:
         print(table(source, rows[source], stats[source]) + "\n")

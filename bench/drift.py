@@ -4,7 +4,7 @@ For each checkpoints/step_N/ of each run (the EMA weights when the run kept an E
   weights   ‖w − w_base‖ / ‖w_base‖ over all trained tensors
   velocity  ‖v(x_t) − v_base(x_t)‖² / ‖v_base(x_t)‖² on the base model's own ODE states x_t of --prompts prompts,
             averaged over the first --window steps and over all steps (where in the sampler the function moved)
-  KL        the KL term of cast_train (cast_grpo.transition_kl, noise level --noise-level) of the checkpoint's raw
+  KL        the KL term of cast_train (cast_train.transition_kl, noise level --noise-level) of the checkpoint's raw
             weights to the base on base SDE states of the window steps, and the norm of its gradient: the size of
             the pull a `--beta 1` term would exert there, to weigh against the policy gradient's norm (metrics
             grad_norm) when choosing --beta.
@@ -24,10 +24,10 @@ from safetensors.torch import load_file
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cast_backbone import sample_ode  # noqa: E402
-from cast_grpo import rollout, sde_step, transition_kl  # noqa: E402
-from cast_shapes import sample_graph  # noqa: E402
-from cast_shapes_model import ASSETS, load_shapes  # noqa: E402
+from support.backbone import sample_ode  # noqa: E402
+from cast_train import rollout, sde_step, transition_kl  # noqa: E402
+from support.shapes import sample_shapes_graph  # noqa: E402
+from support.shapes_model import ASSETS, load_shapes  # noqa: E402
 from evaluate import load_model  # noqa: E402
 
 
@@ -76,7 +76,7 @@ def main(argv=None):
     rng = random.Random(f"drift/{args.seed}")
     base = load_shapes(args.base)
     with torch.no_grad():
-        cond = base.encode([sample_graph(rng).prompt for _ in range(args.prompts)])
+        cond = base.encode([sample_shapes_graph(rng).prompt for _ in range(args.prompts)])
     ode, sde = base_states(base, cond, args.prompts, args.sampler_steps, args.window, args.noise_level, args.seed)
     w_base = {k: p.detach().clone() for k, p in base.model.named_parameters()}
     norm = sum(float((w ** 2).sum()) for w in w_base.values()) ** 0.5

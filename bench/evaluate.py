@@ -2,7 +2,7 @@
 
 Each model is sampled on the same (prompt, seed) items with the same noise as cast_train's evaluation (250 prompts
 from the stream ("eval", eval seed) x 2 seeds, 10 ODE steps, the CFG saved with the weights), every atom scored on
-its own by the verifier; every gain is a paired difference with its standard error (cast_eval.compare), plus the
+its own by the verifier; every gain is a paired difference with its standard error (support.evaluation.compare), plus the
 mean gain per atom kind, and how each count atom came out (too few instances drawn, too many, exact: the matches
 the verifier counted) with the instances drawn per instance asked for. A model is a shapes weights file (a
 run's final/model.safetensors holds the EMA weights evaluation used), or a checkpoint folder checkpoints/step_N/,
@@ -37,9 +37,9 @@ from safetensors.torch import load_file
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cast_csg import atom_mask  # noqa: E402
-from cast_eval import compare, evaluate, report  # noqa: E402
-from cast_shapes import ShapesScorer, sample_graph  # noqa: E402
-from cast_shapes_model import load_shapes  # noqa: E402
+from support.evaluation import compare, evaluate, report  # noqa: E402
+from support.shapes import ShapesScorer, sample_shapes_graph  # noqa: E402
+from support.shapes_model import load_shapes  # noqa: E402
 from compare_report import KINDS, mean_se, write_table  # noqa: E402
 
 
@@ -143,7 +143,7 @@ def main(argv=None):
         ap.error("--eval-size and --eval-samples must be at least 1")
     torch.set_num_threads(args.threads)
     rng = random.Random(f"eval/{args.eval_seed}")                 # cast_train's eval prompts
-    graphs = [sample_graph(rng) for _ in range(args.eval_size)]
+    graphs = [sample_shapes_graph(rng) for _ in range(args.eval_size)]
     settings = types.SimpleNamespace(eval_samples=args.eval_samples, eval_seed=args.eval_seed, eval_steps=10)
     scorer = CountingScorer()
     base, items, _ = evaluate(load_shapes(args.base), scorer, graphs, settings, 0, 1)

@@ -1,7 +1,7 @@
 r"""bench/gpu.py: size a CAST or Flow-GRPO run on one GPU before downloading any weights.
 
 For each backbone x method x resolution x group size asked for, this runs cast_train's own loop (`cast_train.main`,
-one process) for a few iterations on the real architecture with random weights (cast_random.py: the published
+one process) for a few iterations on the real architecture with random weights (support/random_models.py: the published
 config, random text embeddings of the real width, the default-config VAE) and the random scorer, with everything
 else on the backbone's default training path (LoRA r64, gradient checkpointing, bf16 on CUDA, teacher-forced maps,
 AdamW, a checkpoint at the end). It reports, per stage (rollout, score, maps, train), the seconds of the iterations
@@ -29,7 +29,7 @@ Model FLOPs, counted from the built model (the accounting):
              S = 1024 + 40 → 15.3 TFLOP
   rollout  = G · T · c · F(S)                 T denoising steps, c transformer passes per step (true CFG: 2)
   maps     = G · F_prefix(S)                  one conditional pass stopped after its last captured block
-                                              (cast_model.capture_pass): F over the blocks up to it
+                                              (support.backbone.capture_pass): F over the blocks up to it
   train    = G · W · c · 2·F(S)               W window steps; forward + backward for the input gradients (about one
                                               forward; LoRA's weight gradients are negligible); the recompute of
                                               gradient checkpointing, the VAE and the scorer are not counted
@@ -57,9 +57,9 @@ import torch.nn as nn
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
-import cast_setup  # noqa: E402
+from support.run import GUIDANCE_KW  # noqa: E402
 import cast_train  # noqa: E402
-from cast_model import load_backbone  # noqa: E402
+from support.models import load_backbone  # noqa: E402
 
 METHODS = ("cast", "flow_grpo")
 MEASURED_STEPS = {"flux2": 8, "qwenimage": 10}   # the rollout steps docs/RESULTS.md's GPU tables were measured at
@@ -122,7 +122,7 @@ def flop_model(name: str, res: int, options: dict, guidance: float) -> dict:
     """What the FLOP formulas need, from the backbone built on the meta device (no memory, no time): per-block
     token weights in execution order, attention width, image and text tokens, passes per step, capture layers."""
     bb = load_backbone(name, "random", device="meta", height=res, width=res,
-                       **{cast_setup.GUIDANCE_KW[name]: guidance}, **options)
+                       **{GUIDANCE_KW[name]: guidance}, **options)
     tr = bb.transformer
     blocks = [(f"{child}.{i}", block) for child, m in tr.named_children() if isinstance(m, nn.ModuleList)
               for i, block in enumerate(m)]
@@ -331,7 +331,7 @@ def main(argv=None) -> dict:
               f"MFU against {si(device['peak_flops'])}FLOP/s, {device['peak_source']}) at commit "
               f"{env['commit']}, torch {env['torch']}, diffusers {env['diffusers']}, transformers "
               f"{env['transformers']}, peft {env['peft']}, by `{command}`: cast_train's loop on random weights "
-              f"(cast_random.py) and a random scorer; seconds are "
+              f"(support/random_models.py) and a random scorer; seconds are "
               + (f"the mean of iterations 2..{args.iterations}.\n" if args.iterations > 1
                  else "those of the only iteration, its warm-up included.\n"))
     print("\n" + report)

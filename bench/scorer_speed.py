@@ -1,7 +1,7 @@
 """bench/scorer_speed.py: VLMScorer (image, question) pairs per second on the tiny Qwen3-VL and Qwen2.5-VL of
 tests/test_reward.py (random weights, CPU, one thread): 8 images x 6 atoms = 48 pairs, best of 3 calls.
 
-    python bench/scorer_speed.py --size 512                      # this checkout's cast_vlm.py
+    python bench/scorer_speed.py --size 512                      # this checkout's support/vlm.py
     mkdir -p /tmp/before && git show 0a0bd52:cast_reward.py > /tmp/before/cast_reward.py
     python bench/scorer_speed.py --size 512 --reward-dir /tmp/before   # one forward per (image, question)
 
@@ -23,7 +23,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--size", type=int, default=512, help="image side in pixels")
     ap.add_argument("--reward-dir", default=ROOT,
-                    help="folder whose VLMScorer is timed (its cast_vlm.py, or an older checkout's cast_reward.py)")
+                    help="folder whose VLMScorer is timed (its cast_reward.py, or an older checkout's cast_vlm.py)")
     args = ap.parse_args()
     sys.path[:0] = [os.path.abspath(args.reward_dir), ROOT, os.path.join(ROOT, "tests")]
     torch.set_num_threads(1)

@@ -13,9 +13,10 @@ from PIL import Image
 from safetensors.torch import save_file
 
 import cast_advantage as ca
-from cast_backbone import Backbone, Cond
+from support.backbone import Backbone, Cond
+from support.pictures import save_overlays
 from cast_csg import read_prompt
-from cast_shapes_model import _WORD, SHAPES_VOCAB, load_shapes
+from support.shapes_model import _WORD, SHAPES_VOCAB, load_shapes
 
 PROMPTS = ["two red circles to the left of a blue square", "a blue square"]
 F32 = ca.resolution(torch.float32)
@@ -194,7 +195,7 @@ def planted():
 def test_planted_attention_reaches_the_right_atoms_and_tokens():
     bb, (x0, regions) = StubBackbone(), planted()
     graphs = [read_prompt(p) for p in PROMPTS]
-    maps = ca.attention_maps(bb, x0, bb.encode(PROMPTS), graphs, sigma=0.2)
+    maps = ca.group_attention_maps(bb, x0, bb.encode(PROMPTS), graphs, sigma=0.2)
     assert maps.shape == (2, 7, 4, 6)
     torch.testing.assert_close(maps[0].mean((1, 2)), torch.ones(7))       # unit spatial mean
     claimed = maps > 1.5                          # well above the mean: where the atom's words look
@@ -207,7 +208,7 @@ def test_planted_attention_reaches_the_right_atoms_and_tokens():
     for k in (0, 1, 2):
         assert torch.equal(claimed[1, k], square1), k
     assert torch.equal(maps[1, 3:], torch.zeros(4, 4, 6))        # padding atoms
-    again = ca.attention_maps(bb, x0, bb.encode(PROMPTS), graphs, sigma=0.2)
+    again = ca.group_attention_maps(bb, x0, bb.encode(PROMPTS), graphs, sigma=0.2)
     assert torch.equal(maps, again)                              # fixed noise: the same map every time
 
 
@@ -215,11 +216,11 @@ def test_real_shapes_model_maps_shape_and_normalization():
     bb = load_shapes("random")
     graphs = [read_prompt(p) for p in PROMPTS]
     x0 = bb.noise(2, torch.Generator().manual_seed(0))
-    maps = ca.attention_maps(bb, x0, bb.encode(PROMPTS), graphs)
+    maps = ca.group_attention_maps(bb, x0, bb.encode(PROMPTS), graphs)
     assert maps.shape == (2, 7, 8, 8) and maps.min() >= 0
     torch.testing.assert_close(maps[0].mean((1, 2)), torch.ones(7))
     assert torch.equal(maps[1, 3:], torch.zeros(4, 8, 8))
-    first = ca.attention_maps(bb, x0, bb.encode(PROMPTS), graphs, layers=["transformer_blocks.0"])
+    first = ca.group_attention_maps(bb, x0, bb.encode(PROMPTS), graphs, layers=["transformer_blocks.0"])
     assert not torch.allclose(first, maps)
 
 
@@ -232,7 +233,7 @@ def test_save_load_and_overlays(tmp_path):
     tensors, meta = ca.load_advantages(str(tmp_path / "advantages.safetensors"))
     assert torch.equal(tensors["maps"], maps) and torch.equal(tensors["pixel_adv"], pix)
     assert meta == {"sigma": 0.4, "layers": ["a"]}
-    ca.save_overlays(str(tmp_path / "overlays.png"), torch.rand(2, 3, 32, 32), graphs, atom_adv, maps, pix)
+    save_overlays(str(tmp_path / "overlays.png"), torch.rand(2, 3, 32, 32), graphs, atom_adv, maps, pix)
     assert Image.open(tmp_path / "overlays.png").size[0] > 1000          # 9 panels a row
 
 

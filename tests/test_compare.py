@@ -37,7 +37,7 @@ def test_drift_is_zero_for_the_base_and_grows_with_training(tmp_path):
     sys.path.insert(0, os.path.join(ROOT, "bench"))
     import cast_train
     import drift
-    from cast_shapes_model import load_shapes
+    from support.shapes_model import load_shapes
     weights = save_tiny_shapes(tmp_path / "tiny.safetensors")
     cast_train.main(["--base-weights", weights, "--out", str(tmp_path / "run"), "--iterations", "2", "--lr", "1e-3",
                      "--ema", "0.5", *TRAIN.replace("--save-every 100", "--save-every 1").split()])

@@ -10,7 +10,7 @@ import pytest
 import torch
 
 from cast_csg import read_prompt
-from cast_shapes import render
+from support.shapes import draw_graph
 from tiny import save_tiny_shapes
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
@@ -26,7 +26,7 @@ def test_token_shares_are_the_patch_fraction_inside_the_mask():
 
 def test_oracle_maps_cover_the_drawn_object_and_the_whole_image_for_a_missing_one():
     drawn = read_prompt("a red circle to the left of a blue square")
-    image = torch.from_numpy(render(drawn, random.Random(0))[0]).float()
+    image = torch.from_numpy(draw_graph(drawn, random.Random(0))[0]).float()
     maps = credit.evidence_maps(image[None], [drawn], (8, 8))
     torch.testing.assert_close(maps.mean((-2, -1)), torch.ones(1, len(drawn.atoms)))      # unit mean
     circle, square = (next(k for k, a in enumerate(drawn.atoms) if a.kind == "object" and a.entity == e)
@@ -91,7 +91,7 @@ def test_evaluate_reads_a_checkpoints_ema_weights_and_pairs_with_the_base(tmp_pa
 def test_evaluate_tallies_count_outcomes_on_rendered_scenes():
     import evaluate
     rng, asked = random.Random(0), read_prompt("three red circles")
-    drawn = [render(read_prompt(p), rng)[0] for p in ("two red circles", "three red circles", "four red circles")]
+    drawn = [draw_graph(read_prompt(p), rng)[0] for p in ("two red circles", "three red circles", "four red circles")]
     scorer = evaluate.CountingScorer()
     scores = scorer(torch.stack([torch.from_numpy(d) for d in drawn]).float(), [asked] * 3)
     assert scores.shape[0] == 3

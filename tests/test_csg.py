@@ -8,7 +8,8 @@ import sys
 import pytest
 
 import cast_csg as csg
-from cast_csg import EVERYDAY, SHAPES, CSGError, read_prompt
+from support.pool import normalize
+from cast_csg import EVERYDAY, SHAPES, InputError, read_prompt
 
 DATA = "tests/data"
 
@@ -46,14 +47,14 @@ def test_ten_thousand_graphs_spans_state_their_facts_and_read_back(vocab):
 
 
 def test_shapes_vocabulary_keeps_the_worlds_limits():
-    from cast_shapes_model import SHAPES_VOCAB
+    from support.shapes_model import SHAPES_VOCAB
     rng = random.Random(0)
     for _ in range(2000):
         g = csg.sample_graph(rng, SHAPES)
         assert len(g.entities) <= 3 and all(1 <= e.count <= 3 for e in g.entities)
         assert set(csg._words(g.prompt)[i][0] for i in range(len(csg._words(g.prompt)))) <= set(SHAPES_VOCAB)
         assert {r.relation for r in g.relations} <= {"left of", "right of", "above", "below"}
-    with pytest.raises(CSGError, match="3 to 11 atoms"):
+    with pytest.raises(InputError, match="3 to 11 atoms"):
         csg.sample_graph(rng, SHAPES, 12, 14)
 
 
@@ -80,12 +81,12 @@ def test_probes_in_geneval2_forms():
     ("a red circle next to a square", "'next'"), ("a chair chasing a dog", "'chasing'"),
     ("a red circle and a red circle", "same thing"), ("a purple unicorn", "'unicorn'")])
 def test_outside_the_grammar_is_refused_naming_the_word(prompt, word):
-    with pytest.raises(CSGError, match=word):
+    with pytest.raises(InputError, match=word):
         read_prompt(prompt)
 
 
 def test_geneval2_rows_give_exactly_the_files_atoms():
-    graphs = csg.read_file(f"{DATA}/geneval2_sample.jsonl")
+    graphs = csg.read_graphs(f"{DATA}/geneval2_sample.jsonl")
     rows = [json.loads(line) for line in open(f"{DATA}/geneval2_sample.jsonl")]
     assert len(graphs) == len(rows)
     for g, r in zip(graphs, rows):
@@ -98,7 +99,7 @@ def test_geneval2_rows_give_exactly_the_files_atoms():
 
 
 def test_geneval_rows_give_object_exact_count_color_and_position_atoms():
-    graphs = csg.read_file(f"{DATA}/geneval_sample.jsonl")
+    graphs = csg.read_graphs(f"{DATA}/geneval_sample.jsonl")
     table = [[(a.detail, a.question, a.answer) for a in g.atoms] for g in graphs]
     assert table[0] == [("object", "Are there any bananas in the image?", "Yes")]
     assert table[1] == [("object", "Are there any cups in the image?", "Yes"),
@@ -127,9 +128,9 @@ def test_llm_route_validates_repairs_once_and_builds_the_probes():
     assert g.source == "llm" and [a.question for a in g.atoms][-1] == "Is the corgi beside the pumpkins?"
     assert g.atoms[1].answer == "one" and g.atoms[4].answer == "three" and g.atoms[2].detail == "texture"
     never = csg.LLMGraphs(generate=lambda text: "no json here")
-    with pytest.raises(CSGError, match="not JSON"):
+    with pytest.raises(InputError, match="not JSON"):
         never(prompt)
-    with pytest.raises(CSGError, match="two different entities"):
+    with pytest.raises(InputError, match="two different entities"):
         csg.graph_from_json({**good, "relations": [{"subject": 0, "target": 0, "text": "beside"}]}, prompt)
 
 
@@ -143,8 +144,8 @@ def test_atoms_jsonl_roundtrip_and_contract_keys(tmp_path):
 
 
 def test_normalize():
-    assert csg.normalize("A photo of 3 Striped cats, and the dog!") == csg.normalize("photo of three striped cat and dog")
-    assert csg.normalize("two boxes") == "two box" and csg.normalize("six mice") == "six mouse"
+    assert normalize("A photo of 3 Striped cats, and the dog!") == normalize("photo of three striped cat and dog")
+    assert normalize("two boxes") == "two box" and normalize("six mice") == "six mouse"
 
 
 def test_pool_splits_are_disjoint_from_each_other_and_the_files(tmp_path):
@@ -152,14 +153,14 @@ def test_pool_splits_are_disjoint_from_each_other_and_the_files(tmp_path):
     taken = [csg.sample_graph(random.Random("pool/0"), EVERYDAY).prompt]            # the pool's first draw
     bench.write_text("".join(json.dumps({"prompt": p.upper() + "."}) + "\n" for p in taken))
     out = tmp_path / "pool"
-    done = subprocess.run([sys.executable, "cast_csg.py", "pool", "--train", "300", "--dev", "60", "--test", "60",
+    done = subprocess.run([sys.executable, "-m", "support.pool", "--train", "300", "--dev", "60", "--test", "60",
                            "--seed", "0", "--out", str(out), "--disjoint-from", str(bench)],
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert "redrawn" in done.stdout and " 0 redrawn" not in done.stdout
     splits = {s: [line.strip() for line in open(out / f"{s}.txt")] for s in ("train", "dev", "test")}
     assert [len(v) for v in splits.values()] == [300, 60, 60]
-    forms = [csg.normalize(p) for v in splits.values() for p in v] + [csg.normalize(taken[0])]
+    forms = [normalize(p) for v in splits.values() for p in v] + [normalize(taken[0])]
     assert len(set(forms)) == len(forms)
     assert [g.prompt for g in csg.read_atoms(out / "dev.jsonl")] == splits["dev"]
 

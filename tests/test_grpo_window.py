@@ -9,9 +9,10 @@ import torch
 import torch.nn as nn
 
 import cast_train as ct
-from cast_backbone import sample_ode
-from cast_grpo import Policy, rollout, sde_step, transition_kl
-from cast_shapes_model import load_shapes
+from support.backbone import sample_ode
+from cast_train import rollout, sde_step, transition_kl
+from support.run import Policy
+from support.shapes_model import load_shapes
 from tiny import save_tiny_shapes
 
 PROMPTS = ["two red circles left of a blue square", "a green triangle"]
@@ -30,7 +31,7 @@ def generators(n, offset=0):
 
 
 def fixed_window_rollout(velocity, x, sigmas, window, noise_level, gens):
-    """The rollout before per-trajectory windows (cast_grpo at the previous commit), as the reference."""
+    """The rollout before per-trajectory windows (cast_train's at the commit before per-trajectory windows), as the reference."""
     xs, xs_next, log_probs = [], [], []
     for i in range(len(sigmas) - 1):
         v = velocity(x, sigmas[i])
@@ -137,7 +138,7 @@ class Toy(nn.Module):
     def forward(self, x, sigma, cond=None):
         return x @ self.w + torch.as_tensor(sigma).reshape(-1, 1, 1) * self.b
 
-    def velocity(self, x, sigma, cond=None):       # as the reference policy (cast_grpo.reference_velocity)
+    def velocity(self, x, sigma, cond=None):       # as the reference policy (cast_train.reference_velocity)
         return self(x, sigma, cond)
 
 
@@ -157,7 +158,7 @@ class Recorder:
 
 def train_once(policy, ref, sigmas, step_index, xs, xs_next, old, adv, beta):
     args = types.SimpleNamespace(epochs=1, fsdp=False, noise_level=0.7, clip_range=0.05, beta=beta, lr=1.0,
-                                 warmup=0, ema=0.0, debug_nan_at_step=-1)
+                                 warmup=0, ema=0.0)
     params = list(policy.parameters())
     opt = Recorder(params)
     stats, _, skipped = ct.train_step(args, None, policy, ref, opt, params, None, None, sigmas, step_index, xs,

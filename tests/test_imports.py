@@ -1,56 +1,63 @@
-"""The import graph of the repository's modules (docs/DESIGN.md, "Import layers"): every import, at the top of a
-file or inside a function, read with ast; no circle, and each method file imports only from the layers below it."""
+"""The layout of docs/DESIGN.md, read with ast from every import (at the top of a file or inside a function): the top
+level holds exactly the five method files; cast_csg imports no project module; support/ imports cast_csg and
+itself, never another method file; the method files import no circle; and no file uses pickle."""
 import ast
 import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# The layers of docs/DESIGN.md, bottom first: a module imports project modules of lower layers only.
-LAYERS = [
-    {"cast_csg", "cast_backbone", "cast_checkpoint", "cast_curves", "cast_grpo"},
-    {"cast_shapes_model", "cast_diffusers"},
-    {"cast_shapes", "cast_vlm", "cast_random"},
-    {"cast_reward", "cast_model"},
-    {"cast_inputs", "cast_shapes_pretrain"},
-    {"cast_window", "cast_advantage"},
-    {"cast_eval", "cast_data", "cast_setup"},
-    {"cast_train"},
-]
+METHOD_FILES = {"cast_csg", "cast_window", "cast_reward", "cast_advantage", "cast_train"}
+MAX_LINES = {"method": 500, "support": 450}
+# cast_csg.py holds the generator, the grammar's inverse, two benchmark readers and the LLM route in 603 lines, over
+# the 500 the layout asks (README, "The code"); pinned so that it does not grow.
+LONGER = {"cast_csg.py": 603}
 
 
-def python_files():
-    for folder in (ROOT, os.path.join(ROOT, "bench"), os.path.join(ROOT, "tests")):
-        for name in sorted(os.listdir(folder)):
-            if name.endswith(".py"):
-                yield os.path.join(folder, name)
+def python_files(folder):
+    return [os.path.join(folder, n) for n in sorted(os.listdir(folder)) if n.endswith(".py")]
 
 
-def project_imports(path, modules):
-    """The project modules `path` imports anywhere in it (module level and inside functions)."""
-    found = set()
+def support_modules():
+    return {"support." + os.path.basename(p)[:-3] for p in python_files(os.path.join(ROOT, "support"))
+            if not p.endswith("__init__.py")}
+
+
+def project_imports(path):
+    """The project modules `path` imports anywhere in it: method files by name, support modules as support.NAME."""
+    support, found = support_modules(), set()
     for node in ast.walk(ast.parse(open(path).read(), path)):
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            names = [node.module]
+            names = [node.module] + ([f"support.{a.name}" for a in node.names] if node.module == "support" else [])
         else:
             continue
-        found |= {n.split(".")[0] for n in names} & modules
+        found |= {n for n in names if n.split(".")[0] in METHOD_FILES or n in support}
     return found
 
 
-def graph():
-    library = {f[:-3] for f in os.listdir(ROOT) if f.endswith(".py")}
-    return library, {os.path.basename(p)[:-3]: project_imports(p, library) for p in python_files()
-                     if os.path.dirname(p) == ROOT}
+def test_the_top_level_holds_the_five_method_files():
+    assert {os.path.basename(p)[:-3] for p in python_files(ROOT)} == METHOD_FILES
 
 
-def test_every_library_module_has_a_layer():
-    library, _ = graph()
-    assert library == set().union(*LAYERS), "give each new module a layer here and in docs/DESIGN.md"
+def test_files_stay_short_enough_to_read_in_one_sitting():
+    long = [f"{p}: {n} lines" for kind, folder in (("method", ROOT), ("support", os.path.join(ROOT, "support")))
+            for p in python_files(folder)
+            if (n := len(open(p).readlines())) > LONGER.get(os.path.basename(p), MAX_LINES[kind])]
+    assert not long, "\n".join(long)
 
 
-def test_the_module_graph_has_no_cycle():
-    _, edges = graph()
+def test_cast_csg_imports_no_project_module():
+    assert project_imports(os.path.join(ROOT, "cast_csg.py")) == set()
+
+
+def test_support_imports_only_support_and_the_scene_graph():
+    upward = [f"{p} imports {m}" for p in python_files(os.path.join(ROOT, "support"))
+              for m in project_imports(p) if m in METHOD_FILES - {"cast_csg"}]
+    assert not upward, "\n".join(upward)
+
+
+def test_the_method_files_import_no_circle():
+    edges = {m: {n for n in project_imports(os.path.join(ROOT, m + ".py")) if n in METHOD_FILES} for m in METHOD_FILES}
     state = {}
 
     def visit(m, path):
@@ -58,7 +65,7 @@ def test_the_module_graph_has_no_cycle():
             raise AssertionError("import cycle: " + " -> ".join(path[path.index(m):] + [m]))
         if state.get(m) is None:
             state[m] = "open"
-            for n in sorted(edges.get(m, ())):
+            for n in sorted(edges[m]):
                 visit(n, path + [m])
             state[m] = "done"
 
@@ -66,26 +73,19 @@ def test_the_module_graph_has_no_cycle():
         visit(m, [])
 
 
-def test_each_module_imports_only_lower_layers():
-    _, edges = graph()
-    layer = {m: i for i, group in enumerate(LAYERS) for m in group}
-    upward = [f"{m} (layer {layer[m]}) imports {n} (layer {layer[n]})" for m, ns in edges.items() for n in ns
-              if layer[n] >= layer[m]]
-    assert not upward, "\n".join(upward)
-
-
 def test_the_scanner_sees_imports_inside_functions(tmp_path):
     f = tmp_path / "m.py"
-    f.write_text("import os\n\ndef f():\n    from cast_csg import parse\n    import cast_model.x\n")
-    assert project_imports(str(f), {"cast_csg", "cast_model", "os2"}) == {"cast_csg", "cast_model"}
+    f.write_text("import os\n\ndef f():\n    from cast_csg import parse\n    from support import shapes\n"
+                 "    import cast_window.x\n")
+    assert project_imports(str(f)) == {"cast_csg", "support.shapes", "cast_window.x"}
 
 
-def test_bench_and_tests_parse_and_no_file_uses_pickle():
-    for path in python_files():
-        tree = ast.parse(open(path).read(), path)
-        for node in ast.walk(tree):
-            if isinstance(node, (ast.Import, ast.ImportFrom)):
-                names = [a.name for a in node.names] + [getattr(node, "module", None) or ""]
-                assert "pickle" not in names, f"{path} imports pickle"
-            if isinstance(node, ast.Attribute) and node.attr == "load" and getattr(node.value, "id", "") == "torch":
-                raise AssertionError(f"{path} calls torch.load (a pickle): store tensors as safetensors")
+def test_no_file_uses_pickle():
+    for folder in (ROOT, os.path.join(ROOT, "support"), os.path.join(ROOT, "bench"), os.path.join(ROOT, "tests")):
+        for path in python_files(folder):
+            for node in ast.walk(ast.parse(open(path).read(), path)):
+                if isinstance(node, (ast.Import, ast.ImportFrom)):
+                    names = [a.name for a in node.names] + [getattr(node, "module", None) or ""]
+                    assert "pickle" not in names, f"{path} imports pickle"
+                if isinstance(node, ast.Attribute) and node.attr == "load" and getattr(node.value, "id", "") == "torch":
+                    raise AssertionError(f"{path} calls torch.load (a pickle): store tensors as safetensors")

@@ -8,12 +8,12 @@ import sys
 
 import pytest
 
-import cast_shapes
-import cast_shapes_model
-import cast_shapes_pretrain
+from support import shapes
+from support import shapes_model
+from support import shapes_pretrain
 import cast_train as ct
 import cast_window as cw
-from cast_inputs import InputError
+from support.inputs import InputError
 from tiny import save_tiny_shapes
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -31,7 +31,7 @@ def no_forward(monkeypatch):
     """Every test here must stop before the model computes anything."""
     def forward(*_, **__):
         raise AssertionError("a forward pass ran before the input was rejected")
-    monkeypatch.setattr(cast_shapes_model.ShapesModel, "forward", forward)
+    monkeypatch.setattr(shapes_model.ShapesModel, "forward", forward)
 
 
 def run(weights, out, *extra):
@@ -173,9 +173,9 @@ CLIS = [  # (main, argv, the line of the error)
     (cw.main, ["--n-prompts", "0", "--window-length", "0"], "--n-prompts 0: must be at least 1\n--window-length 0: must be at least 1"),
     (cw.main, ["--model-path", "/no/model.safetensors"], "--model-path /no/model.safetensors: no such file"),
     (cw.main, ["--backbone", "flux2", "--model-path", "/no/flux"], "needs --prompts FILE"),
-    (cast_shapes.main, ["sample", "--n", "0"], "--n 0: must be at least 1"),
-    (cast_shapes_pretrain.main, ["pretrain", "--lr", "0", "--ema", "1"], "--lr 0.0: must be > 0\n--ema 1.0: must be in [0, 1)"),
-    (cast_shapes_pretrain.main, ["report", "--weights", "/no/w.safetensors", "--guidance", "0"], "--guidance 0.0: must be > 0"),
+    (shapes.main, ["sample", "--n", "0"], "--n 0: must be at least 1"),
+    (shapes_pretrain.main, ["pretrain", "--lr", "0", "--ema", "1"], "--lr 0.0: must be > 0\n--ema 1.0: must be in [0, 1)"),
+    (shapes_pretrain.main, ["report", "--weights", "/no/w.safetensors", "--guidance", "0"], "--guidance 0.0: must be > 0"),
     (compare.main, ["--eval-samples", "0", "--jobs", "0"], "--eval-samples 0: must be at least 1\n--jobs 0: must be"),
     (compare.main, ["--base-weights", "/no/base.safetensors"], "--base-weights /no/base.safetensors: no such file"),
     (compare.main, ["--train-args", "--lr '1e-4"], "--train-args \"--lr '1e-4\": No closing quotation"),

@@ -1,4 +1,4 @@
-"""cast_model: tiny FLUX.2 and Qwen-Image pipelines (random weights, tokenizers trained in code) saved to disk and
+"""support/models.py: tiny FLUX.2 and Qwen-Image pipelines (random weights, tokenizers trained in code) saved to disk and
 loaded back through load_backbone; the Backbone interface must reproduce the diffusers pipelines, map phrases to
 the right tokens, and capture attention exactly without changing the output."""
 import json
@@ -16,10 +16,10 @@ from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
 from transformers import (Mistral3Config, Mistral3ForConditionalGeneration, PreTrainedTokenizerFast, Qwen2_5_VLConfig,
                           Qwen2_5_VLForConditionalGeneration, Qwen2Tokenizer)
 
-from cast_backbone import Cond, capture_attention, capture_pass, load_prompt_cache, sample_ode, save_prompt_cache
-from cast_model import load_backbone
-from cast_shapes_model import ShapesBackbone, ShapesModel
-from cast_random import PUBLISHED, transformer_config
+from support.backbone import Cond, capture_attention, capture_pass, load_prompt_cache, sample_ode, save_prompt_cache
+from support.models import load_backbone
+from support.shapes_model import ShapesBackbone, ShapesModel
+from support.random_models import PUBLISHED, transformer_config
 
 QWEN_PREFIX = ("<|im_start|>system\nDescribe the image by detailing the color, shape, size, texture, quantity, text, "
                "spatial relationships of the objects and background:<|im_end|>\n<|im_start|>user\n")
@@ -415,7 +415,7 @@ def test_capture_pass_stops_after_the_last_captured_block_with_the_same_maps(tin
         capture_pass(bb, x, 0.3, cond, ["blocks.9"])
 
 
-# ------------------------------------------------------------------ random-weight backbones (cast_random)
+# ------------------------------------------------------------------ random-weight backbones (support/random_models.py)
 TINY_RANDOM = {
     "flux2": dict(config=dict(num_layers=2, num_single_layers=2, attention_head_dim=16, num_attention_heads=2,
                               joint_attention_dim=48, axes_dims_rope=(4, 4, 4, 4), in_channels=4),

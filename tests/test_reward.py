@@ -13,8 +13,10 @@ from transformers import (Qwen2_5_VLConfig, Qwen2_5_VLForConditionalGeneration, 
                           Qwen2VLImageProcessor, Qwen3VLConfig, Qwen3VLForConditionalGeneration)
 
 from cast_csg import Atom, Entity, Relation, SceneGraph, atom_mask
-from cast_reward import format_summary, load_scores, main, save_scores, summarize
-from cast_vlm import CHAT, VLMScorer, answer_spellings
+from cast_reward import load_scores, main, save_scores
+from support.evaluation import format_summary, summarize
+from cast_reward import VLMScorer, answer_spellings
+from support.vlm import CHAT
 
 SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<|vision_start|>", "<|vision_end|>",
             "<|image_pad|>", "<|video_pad|>"]
@@ -304,7 +306,7 @@ def test_summarize_hand_values():
         "attribute": (0.25, 1), "count": (0.5, 1), "object": (1.0, 2), "relation": (1.0, 1)}
     assert s["per_kind"]["object"]["se"] == 0 and math.isnan(s["per_kind"]["count"]["se"])    # 2 prompts agree; 1
     assert s["per_atom_count"][3]["am"] == pytest.approx(1.75 / 3) and s["per_atom_count"][2]["am"] == 1.0
-    # a 0 atom is floored at EPS inside the log: GM of (1, 0) is sqrt(1e-6), not 0 or nan
+    # a 0 atom is floored at GM_FLOOR inside the log: GM of (1, 0) is sqrt(1e-6), not 0 or nan
     assert summarize(torch.tensor([[1.0, 0.0]]), [g2])["gm"] == pytest.approx(math.sqrt(1e-6))
     table = format_summary(s)
     assert "| Soft-TIFA AM | 79.2 ± 20.8 |" in table and "| Soft-TIFA GM | 75.0 |" in table

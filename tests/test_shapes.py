@@ -7,18 +7,18 @@ import pytest
 import torch
 
 import cast_csg
-from cast_backbone import sample_ode
-from cast_model import load_backbone
-from cast_shapes import (COLORS, MAX_OBJECTS, SHAPES, ShapesScorer, graph_to_scene, quality, render, render_scene,
-                         sample_graph)
-from cast_shapes_model import ASSETS, SHAPES_CONFIG, ShapesBackbone, ShapesModel
-from cast_shapes_pretrain import (alignment_loss, flow_matching_loss, load_state, phrase_token_masks, save_state,
+from support.backbone import sample_ode
+from support.models import load_backbone
+from support.shapes import (COLORS, MAX_OBJECTS, SHAPE_NAMES, ShapesScorer, graph_to_scene, quality, draw_graph, render_scene,
+                         sample_shapes_graph)
+from support.shapes_model import ASSETS, SHAPES_CONFIG, ShapesBackbone, ShapesModel
+from support.shapes_pretrain import (alignment_loss, flow_matching_loss, load_state, phrase_token_masks, save_state,
                                   training_batch)
 
 
 def scenes(n, seed=0, **kw):
     rng = random.Random(seed)
-    return [sample_graph(rng, **kw) for _ in range(n)], rng
+    return [sample_shapes_graph(rng, **kw) for _ in range(n)], rng
 
 
 def test_sampled_graphs_are_the_worlds_scenes():
@@ -34,16 +34,16 @@ def test_difficulty_knob_bounds_the_atom_count():
     rng = random.Random(1)
     for lo, hi in [(3, 3), (6, 7), (9, 11)]:
         for _ in range(30):
-            assert lo <= len(sample_graph(rng, lo, hi).atoms) <= hi
+            assert lo <= len(sample_shapes_graph(rng, lo, hi).atoms) <= hi
     with pytest.raises(ValueError, match="atoms"):
-        sample_graph(rng, 4, 5)
+        sample_shapes_graph(rng, 4, 5)
 
 
 def test_renders_satisfy_their_graphs_and_masks_match():
     rng = random.Random(2)
     graphs, images, true_masks = [], [], []
     for g in scenes(300, seed=3)[0]:
-        image, masks = render(g, rng)
+        image, masks = draw_graph(g, rng)
         graphs.append(g), images.append(torch.from_numpy(image)), true_masks.append(torch.from_numpy(masks))
     scores, found, _ = ShapesScorer().verify(torch.stack(images), graphs)
     mask = torch.tensor([[k < len(g.atoms) for k in range(scores.shape[1])] for g in graphs])
@@ -76,7 +76,7 @@ def contradict(g, kind):
     if kind == "no":                                   # the same fact, asked with the opposite expected answer
         g.atoms[atom("object")].answer = "No"
         return g, {atom("object")}
-    e.noun = next(s for s in SHAPES if all(o.noun != s for o in g.entities))
+    e.noun = next(s for s in SHAPE_NAMES if all(o.noun != s for o in g.entities))
     return g, {atom("object"), atom("count")}
 
 
@@ -88,10 +88,10 @@ def test_contradicting_graphs_fail_on_the_right_atoms(kind):
         prompt = g.prompt
         if kind == "relation" and not g.relations:
             continue
-        if kind == "shape" and (len({o.noun for o in g.entities}) == len(SHAPES) or
+        if kind == "shape" and (len({o.noun for o in g.entities}) == len(SHAPE_NAMES) or
                                 any(o.noun == g.entities[0].noun for o in g.entities[1:])):
             continue   # no free shape to swap in, or the swap would change how other phrases match
-        image = torch.from_numpy(render(g, rng)[0])[None]
+        image = torch.from_numpy(draw_graph(g, rng)[0])[None]
         bad, failing = contradict(g, kind)
         scores = ShapesScorer()(image, [bad])[0]
         for k, a in enumerate(bad.atoms):
@@ -107,7 +107,7 @@ def test_contradicting_graphs_fail_on_the_right_atoms(kind):
 def test_score_reports_the_instances_each_count_atom_counted():
     rng = random.Random(7)
     drawn_as = cast_csg.read_prompt("three red circles and a blue square")
-    image = torch.from_numpy(render(drawn_as, rng)[0])[None]
+    image = torch.from_numpy(draw_graph(drawn_as, rng)[0])[None]
     for asked, ok in [("two red circles and a blue square", 0.0), ("four red circles and a blue square", 0.0),
                       ("three red circles and a blue square", 1.0)]:
         g = cast_csg.read_prompt(asked)
@@ -125,9 +125,9 @@ def test_render_raises_when_impossible():
     g = cast_csg.read_prompt("a red circle to the left of a blue square")
     g.relations.append(dataclasses.replace(g.relations[-1], relation="right of"))
     with pytest.raises(ValueError, match="could not lay out"):
-        render(g, random.Random(0))
+        draw_graph(g, random.Random(0))
     with pytest.raises(ValueError, match="dog"):
-        render(cast_csg.read_prompt("a red dog", cast_csg.EVERYDAY), random.Random(0))
+        draw_graph(cast_csg.read_prompt("a red dog", cast_csg.EVERYDAY), random.Random(0))
 
 
 def test_shipped_checkpoint_loads_and_samples_a_drawing():
@@ -175,7 +175,7 @@ def test_a_few_pretraining_steps_lower_the_loss():
 def test_phrase_token_masks_put_each_phrase_mask_on_its_three_words():
     rng = random.Random(5)
     while True:
-        g = sample_graph(rng)
+        g = sample_shapes_graph(rng)
         (phrases, relations), prompt = graph_to_scene(g), g.prompt
         if len(phrases) >= 2 and relations:
             break
@@ -186,7 +186,7 @@ def test_phrase_token_masks_put_each_phrase_mask_on_its_three_words():
     colors = [i for i, w in enumerate(words) if w in COLORS]
     assert len(colors) == len(phrases)
     for k, c in enumerate(colors):
-        assert words[c + 1].rstrip("s") in SHAPES
+        assert words[c + 1].rstrip("s") in SHAPE_NAMES
         for w in (c - 1, c, c + 1):
             assert torch.equal(targets[w], pooled[k])
     others = [i for i in range(targets.shape[0]) if not any(abs(i - c) <= 1 for c in colors)]

@@ -15,10 +15,12 @@ from safetensors.torch import load_file
 
 import cast_train as ct
 from cast_advantage import pixel_advantage, run_folder
-from cast_grpo import Policy
-from cast_curves import curves, read_metrics
-from cast_backbone import sample_ode
-from cast_shapes_model import load_shapes
+from support.checkpoint import CheckpointError
+from support.run import Policy, swapped_in
+from support import pictures
+from support.pictures import curves, read_metrics
+from support.backbone import sample_ode
+from support.shapes_model import load_shapes
 from tiny import save_tiny_shapes
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -215,7 +217,7 @@ def test_ema_and_warmup_resume_bit_identically_and_the_ema_is_its_formula(weight
 def test_evaluation_sees_the_ema_weights_and_training_gets_its_own_back():
     params = [torch.nn.Parameter(torch.ones(3)), torch.nn.Parameter(torch.zeros(2))]
     ema = [torch.full((3,), 0.5), torch.full((2,), -1.0)]
-    with ct.swapped_in(params, ema):
+    with swapped_in(params, ema):
         assert torch.equal(params[0].data, ema[0]) and torch.equal(params[1].data, ema[1])
     assert torch.equal(params[0].data, torch.ones(3)) and torch.equal(params[1].data, torch.zeros(2))
 
@@ -225,7 +227,7 @@ def test_compute_budget_counts_every_transformer_pass_of_an_iteration(weights, t
     """Every forward row the transformer sees in a run = the setup probe + evaluations + per iteration the
     rollout, map and training forwards (and the KL reference's, β > 0), which is passes_per_iteration less the 2
     backward-pass units of training."""
-    from cast_shapes_model import ShapesModel
+    from support.shapes_model import ShapesModel
     rows, forward = [], ShapesModel.forward
     monkeypatch.setattr(ShapesModel, "forward", lambda self, x, *a, **k: rows.append(len(x)) or forward(self, x, *a, **k))
     extra = ["--method", method, "--guidance", "2", "--iterations", "2", "--eval-every", "2", "--window", "full",
@@ -285,7 +287,7 @@ def test_resume_with_no_intact_checkpoint_names_each_fault(weights, tmp_path):
     ct.main(flags(weights, tmp_path, "--iterations", "4"))
     (tmp_path / "checkpoints/step_2/model.safetensors").unlink()
     damage_newest(tmp_path, "damaged state")
-    with pytest.raises(ct.CheckpointError) as e:
+    with pytest.raises(CheckpointError) as e:
         ct.main(flags(weights, tmp_path, "--iterations", "6", "--resume"))
     lines = str(e.value).splitlines()
     assert lines[0] == f"no intact checkpoint in {tmp_path}/checkpoints:" and len(lines) == 3
@@ -296,8 +298,16 @@ def test_resume_with_no_intact_checkpoint_names_each_fault(weights, tmp_path):
     assert done.returncode == 1 and "Traceback" not in done.stderr and "error: no intact checkpoint" in done.stderr
 
 
-def test_nan_loss_skips_the_step_and_never_reaches_a_checkpoint(weights, tmp_path):
-    ct.main(flags(weights, tmp_path, "--iterations", "2", "--save-every", "1", "--debug-nan-at-step", "1"))
+def test_nan_loss_skips_the_step_and_never_reaches_a_checkpoint(weights, tmp_path, monkeypatch):
+    calls, grpo_loss = [], ct.grpo_loss
+
+    def nan_at_iteration_1(*a):          # iteration 1 trains window positions 0 and 1, then iteration 2 begins
+        loss, ratio = grpo_loss(*a)
+        calls.append(1)
+        return (loss * float("nan") if len(calls) <= 2 else loss), ratio
+
+    monkeypatch.setattr(ct, "grpo_loss", nan_at_iteration_1)
+    ct.main(flags(weights, tmp_path, "--iterations", "2", "--save-every", "1"))
     rows = [r for r in metrics(tmp_path) if "reward" in r]
     assert [r["skipped"] for r in rows] == [1, 1] and not math.isfinite(rows[0]["loss"])
     base, step1 = load_file(weights), load_file(str(tmp_path / "checkpoints/step_1/model.safetensors"))
@@ -370,11 +380,11 @@ def test_curves_are_drawn_from_a_recorded_metrics_file(tmp_path, capsys):
     for x, mean, se in [*c["accuracy"].values(), c["strict"]]:
         assert x == [0, 4, 8, 12] and len(mean) == len(se) == 4 and all(s is not None and s >= 0 for s in se)
     assert c["accuracy"]["count"][1] == [r["per_kind"]["count"]["mean"] for r in evals]
-    assert ct.main(["--plot", str(tmp_path)]) is None and "curves.png" in capsys.readouterr().out
+    assert pictures.main([str(tmp_path)]).endswith("curves.png") and "curves.png" in capsys.readouterr().out
     with Image.open(tmp_path / "curves.png") as im:
         assert im.size == (1650, 440) and sum(map(bool, im.convert("L").histogram())) > 50     # drawn, not blank
     with pytest.raises(SystemExit):                            # a folder without metrics.jsonl: argparse's error
-        ct.main(["--plot", str(tmp_path / "nothing")])
+        pictures.main([str(tmp_path / "nothing")])
 
 
 # ------------------------------------------------------------------ the dry run (random weights, random scorer)
@@ -401,7 +411,7 @@ def test_random_backbone_and_scorer_dry_run_says_so_everywhere(tmp_path, capsys)
 # ------------------------------------------------------------------ prompt files carry their atoms
 def test_prompt_files_carry_their_atoms(tmp_path):
     import cast_csg
-    from cast_data import train_graphs
+    from support.prompts import train_graphs
     graphs = [cast_csg.read_prompt(p) for p in ("a red circle to the left of a blue square", "two green triangles")]
     cast_csg.write_atoms(tmp_path / "train.jsonl", graphs)
     got = train_graphs(ct.parse_args(["--prompts", str(tmp_path / "train.jsonl")]), 0, 4)
@@ -413,9 +423,9 @@ def test_prompt_files_carry_their_atoms(tmp_path):
 
 def test_ground_on_ode_takes_the_maps_on_the_noises_ode_image_not_the_sample():
     from types import SimpleNamespace
-    from cast_backbone import sample_ode
+    from support.backbone import sample_ode
     from cast_csg import read_prompt
-    from cast_shapes_model import load_shapes
+    from support.shapes_model import load_shapes
     bb = load_shapes("random")
     graphs = [read_prompt("a red circle")] * 2
     cond, x = bb.encode([g.prompt for g in graphs]), bb.noise(2, torch.Generator().manual_seed(0))

@@ -1,4 +1,4 @@
-"""cast_vlm grounding (paper Sec. 4.2-4.3): per-atom maps from the frozen VLM's first decoder layer, on tiny random
+"""The VLM's grounding (paper Sec. 4.2-4.3): per-atom maps from the frozen VLM's first decoder layer, on tiny random
 Qwen3-VL / Qwen2.5-VL models built in code (tests/test_reward.py's builders), checked against hand computations."""
 import copy
 
@@ -8,7 +8,9 @@ from PIL import Image
 from torch.nn import functional as F
 
 from cast_csg import Atom, SceneGraph, atom_mask, read_prompt
-from cast_vlm import GROUNDING_INSTRUCTION, VLMScorer, atom_maps
+from cast_advantage import atom_maps, ground, score_and_ground
+from cast_reward import VLMScorer
+from support.vlm import GROUNDING_INSTRUCTION
 from test_reward import tiny_qwen3, tiny_qwen25, tiny_tokenizer
 
 PROMPTS = ("two red dogs to the left of a cat", "a photo of three wooden chairs and a dog chasing a cat")
@@ -157,7 +159,7 @@ def test_ground_equals_a_full_eager_forward_reduced_by_hand(vlm):
     ref.set_attn_implementation("eager")
     ims, gs, token_grid = images(), graphs(), (8, 8)
     for layer in (0, 1):
-        maps = s.ground(ims, gs, token_grid, layer=layer)
+        maps = ground(s, ims, gs, token_grid, layer=layer)
         assert maps.shape == (2, max(len(g.atoms) for g in gs), 8, 8)
         for b, (im, g) in enumerate(zip(ims, gs)):
             pil = (im * 255).round().to(torch.uint8).permute(1, 2, 0).numpy()
@@ -187,7 +189,7 @@ def test_atoms_without_spans_are_zero(vlm):
     hook = model.model.visual.register_forward_hook(lambda m, a, kw, o: seen.append(len(kw["grid_thw"])),
                                                     with_kwargs=True)
     try:
-        maps = s.ground(torch.rand(2, 3, 64, 64), [spanned, bench], (4, 4))
+        maps = ground(s, torch.rand(2, 3, 64, 64), [spanned, bench], (4, 4))
     finally:
         hook.remove()
     assert seen == [1]                                                    # the span-less image is not run
@@ -197,7 +199,7 @@ def test_atoms_without_spans_are_zero(vlm):
                                                           atol=0.05)
     bad = SceneGraph("a cat", [], [], [Atom("object", "Is there a cat?", "Yes", [(2, 9)])])
     with pytest.raises(ValueError, match=r"Is there a cat.*\(2, 9\)"):
-        s.ground(torch.rand(1, 3, 64, 64), [bad], (4, 4))
+        ground(s, torch.rand(1, 3, 64, 64), [bad], (4, 4))
 
 
 def test_the_pass_stops_inside_the_wanted_layer(vlm):
@@ -217,14 +219,14 @@ def test_the_pass_stops_inside_the_wanted_layer(vlm):
         return pre
     hooks = [m.register_forward_pre_hook(counter(name)) for name, m in counted.items()]
     try:
-        s.ground(images(), graphs(), (8, 8), layer=0)
+        ground(s, images(), graphs(), (8, 8), layer=0)
         assert calls == dict(layer0=1, layer1=0, mlp0=0, attn0=1, norm=0, lm_head=0)
         assert set(modes) == {"eager"}
         calls.update(dict.fromkeys(calls, 0))
-        s.ground(images(), graphs(), (8, 8), layer=1)
+        ground(s, images(), graphs(), (8, 8), layer=1)
         assert calls == dict(layer0=1, layer1=1, mlp0=1, attn0=1, norm=0, lm_head=0)
         with pytest.raises(ValueError, match="layer 2"):
-            s.ground(images(), graphs(), (8, 8), layer=2)
+            ground(s, images(), graphs(), (8, 8), layer=2)
     finally:
         for h in hooks:
             h.remove()
@@ -235,7 +237,7 @@ def test_the_pass_stops_inside_the_wanted_layer(vlm):
     hook = lm.layers[0].register_forward_pre_hook(boom)
     try:
         with pytest.raises(KeyboardInterrupt):
-            s.ground(images(), graphs(), (8, 8))
+            ground(s, images(), graphs(), (8, 8))
     finally:
         hook.remove()
     assert model.config.text_config._attn_implementation == "sdpa"
@@ -250,13 +252,13 @@ def test_score_and_ground_share_the_vision_pass(vlm):
     hook = model.model.visual.register_forward_hook(lambda m, a, kw, o: seen.append(len(kw["grid_thw"])),
                                                     with_kwargs=True)
     try:
-        scores, drawn, maps = s.score_and_ground(ims, gs, (8, 8))
+        scores, drawn, maps = score_and_ground(s, ims, gs, (8, 8))
     finally:
         hook.remove()
     assert sum(seen) == len(ims)                                          # batch_size 8: one chunk per image
     want_scores, want_drawn = s.score(ims, gs)
     assert torch.allclose(scores, want_scores, atol=1e-6) and torch.equal(drawn.isnan(), want_drawn.isnan())
-    assert torch.allclose(maps, s.ground(ims, gs, (8, 8)), atol=1e-6)
+    assert torch.allclose(maps, ground(s, ims, gs, (8, 8)), atol=1e-6)
     assert maps.shape == (*atom_mask(gs).shape, 8, 8)
 
 
@@ -283,7 +285,7 @@ def test_grounding_conversation_follows_the_tokenizers_chat_template(vlm):
     s = VLMScorer.from_components(model, t, ip)
     assert s.ground_prefix == ("<|im_start|>system\nYou are a helpful assistant.<|im_end|>\n" + user
                                + "<|im_start|>assistant\n")
-    maps = s.ground(images(), graphs(), (8, 8))
+    maps = ground(s, images(), graphs(), (8, 8))
     assert torch.isfinite(maps).all() and (maps[atom_mask(graphs())] > 0).all()
     t.chat_template = STRING_ASSISTANT
     think = "<|im_start|>assistant\n<think>\n\n</think>\n\n"

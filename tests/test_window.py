@@ -9,8 +9,8 @@ import torch
 from safetensors.torch import save_file
 
 import cast_window as cw
-from cast_backbone import sample_ode
-from cast_shapes_model import load_shapes
+from support.backbone import sample_ode
+from support.shapes_model import load_shapes
 from tiny import save_tiny_shapes
 
 PROMPTS = ["two red circles to the left of a blue square", "a green triangle"]

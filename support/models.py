@@ -1,14 +1,14 @@
-"""cast_model.py: pick a backbone by name and load it. The interface and attention capture are in cast_backbone.py,
-the shapes model in cast_shapes_model.py, FLUX.2-dev and Qwen-Image in cast_diffusers.py, their random-weight
-stand-ins in cast_random.py.
+"""support/models.py: pick a backbone by name and load it. The interface and attention capture are in support/backbone.py,
+the shapes model in support/shapes_model.py, FLUX.2-dev and Qwen-Image in support/flux_qwen.py, their random-weight
+stand-ins in support/random_models.py.
 
     bb = load_backbone("shapes")                          # the shipped base model (assets/)
     bb = load_backbone("flux2", "/models/FLUX.2-dev", device="cuda", dtype=torch.bfloat16, height=512, width=512)
-    bb = load_backbone("qwenimage", "random")             # the real architecture, random weights (cast_random.py)
+    bb = load_backbone("qwenimage", "random")             # the real architecture, random weights (support/random_models.py)
 
-cast_backbone.py shows what a backbone then does (encode, noise, sigmas, velocity, decode, attention capture).
+support/backbone.py shows what a backbone then does (encode, noise, sigmas, velocity, decode, attention capture).
 
-Run alone: `python cast_model.py --backbone shapes|flux2|qwenimage [--model-path P]` prints the model, its size
+Run alone: `python -m support.models --backbone shapes|flux2|qwenimage [--model-path P]` prints the model, its size
 and the time of one forward with and without capture. Real models load from a local folder in diffusers layout
 (`load_backbone`); nothing is downloaded.
 """
@@ -22,10 +22,10 @@ import time
 import torch
 import torch.nn as nn
 
-from cast_backbone import Backbone, capture_attention
-from cast_diffusers import DiffusersBackbone, Flux2Backbone, QwenImageBackbone
-from cast_random import random_backbone
-from cast_shapes_model import ShapesBackbone, load_shapes
+from support.backbone import Backbone, capture_attention
+from support.flux_qwen import DiffusersBackbone, Flux2Backbone, QwenImageBackbone
+from support.random_models import random_backbone
+from support.shapes_model import ShapesBackbone, load_shapes
 
 BACKBONES = {"shapes": ShapesBackbone, "flux2": Flux2Backbone, "qwenimage": QwenImageBackbone}
 
@@ -53,7 +53,7 @@ def check_model_folder(path: str | None, cls: type[DiffusersBackbone]) -> None:
 def load_backbone(name: str, path: str | None = None, device="cpu", dtype=torch.float32, **kwargs) -> Backbone:
     """"shapes" (path: a shapes_base.safetensors), "flux2" or "qwenimage" (path: a local diffusers folder).
     path="random": the architecture from its published config with random weights and no text encoder
-    (cast_random.py; kwargs config= and vae_config= override the configs), to size or dry-run a run.
+    (support/random_models.py; kwargs config= and vae_config= override the configs), to size or dry-run a run.
     kwargs go to the backbone: height, width, guidance_scale / true_cfg_scale, negative_prompt, ..."""
     if name not in BACKBONES:
         raise ValueError(f"unknown backbone {name!r}; choose one of {', '.join(BACKBONES)}")

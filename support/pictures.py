@@ -1,8 +1,8 @@
-"""cast_curves.py: a run as a picture. curves.png from the run folder's metrics.jsonl, against iterations:
+"""support/pictures.py: a run as a picture. curves.png from the run folder's metrics.jsonl, against iterations:
   1. the training reward (mean atom score of the rollouts) per iteration, and its moving average
   2. eval atom accuracy (Soft-TIFA AM) overall and per atom kind, each with a ±1 standard-error band
   3. the eval all-atoms-correct ("strict") rate, with its ±1 standard-error band
-cast_train redraws it at each eval; `python cast_train.py --plot RUN_DIR` (or `python cast_curves.py RUN_DIR`)
+cast_train redraws it at each eval; `python -m support.pictures RUN_DIR`
 redraws it from a finished or running run's metrics.jsonl. Also window.png, cast_window's picture of the SDE window.
 """
 from __future__ import annotations
@@ -11,6 +11,7 @@ import argparse
 import json
 import math
 import os
+import textwrap
 
 SMOOTH = 10                   # iterations in the reward's moving average (the bench's curves use the same)
 KINDS = ("object", "count", "attribute", "relation")
@@ -105,10 +106,6 @@ def main(argv=None) -> str:
     return path
 
 
-if __name__ == "__main__":
-    main()
-
-
 def plot_window(result: dict, path: str, title: str = "") -> None:
     """window.png: the mean similarity of x̂0 per step (± 1 SEM) against τ = i/(N − 1), the smoothing spline, its
     curvature κ (right axis), the knee τ* and the candidate transitions [a, b) shaded (cast_window, Eq. 10-11)."""
@@ -146,3 +143,62 @@ def plot_window(result: dict, path: str, title: str = "") -> None:
     fig.tight_layout()
     fig.savefig(path, dpi=120)
     plt.close(fig)
+
+
+def save_overlays(path, images, graphs, atom_adv, maps, pixel_adv, max_images: int = 8) -> None:
+    """overlays.png: a row per image: the image; each atom's grounding map w_k over it (scaled to its own peak),
+    titled with the atom's question and advantage; the pixel advantage M of Eq. 7 (coolwarm: red > 0 > blue, symmetric limits shared by all rows)."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    n, K = min(len(graphs), max_images), maps.shape[1]
+    H, W = images.shape[-2:]
+    lim = float(pixel_adv[:n].abs().max()) or 1.0       # all zero (no group varied): any symmetric range
+    fig, axes = plt.subplots(n, K + 2, figsize=(1.7 * (K + 2), 1.9 * n), squeeze=False)
+    for i in range(n):
+        img = images[i].float().permute(1, 2, 0).clamp(0, 1).cpu().numpy()
+        ax = axes[i]
+        ax[0].imshow(img)
+        ax[0].set_title("\n".join(textwrap.wrap(graphs[i].prompt, 26)), fontsize=5)
+        for k in range(K):
+            if k < len(graphs[i].atoms):
+                ax[k + 1].imshow(img.mean(-1), cmap="gray", vmin=0, vmax=1)    # gray: the map's colors stand out
+                ax[k + 1].imshow(maps[i, k].float().cpu().numpy(), cmap="inferno", vmin=0,
+                                 vmax=float(maps[i, k].max()) or 1.0, alpha=0.7,
+                                 extent=(0, W, H, 0), interpolation="bilinear")
+                q = "\n".join(textwrap.wrap(graphs[i].atoms[k].question, 24))
+                ax[k + 1].set_title(f"{q}\nA = {float(atom_adv[i, k]):+.2f}", fontsize=5)
+        ax[-1].imshow(img.mean(-1), cmap="gray", alpha=0.5)
+        im = ax[-1].imshow(pixel_adv[i].float().cpu().numpy(), cmap="coolwarm", vmin=-lim, vmax=lim, alpha=0.85,
+                           extent=(0, W, H, 0), interpolation="nearest")
+        ax[-1].set_title("pixel advantage", fontsize=5)
+        fig.colorbar(im, ax=ax[-1], fraction=0.046, pad=0.04).ax.tick_params(labelsize=5)
+        for a in ax:
+            a.axis("off")
+    fig.tight_layout()
+    fig.savefig(path, dpi=150)
+    plt.close(fig)
+
+
+def save_grid(images, path: str, labels: list[str] | None = None, ncol: int = 8, scale: int = 4):
+    """Images [N, 3, H, W] in [0, 1] as one PNG, upscaled `scale`x (nearest), each with a small caption."""
+    from PIL import Image, ImageDraw
+    n, _, h, w = images.shape
+    H, W, pad = h * scale, w * scale, 12 if labels else 0
+    ncol = min(ncol, n)
+    nrow = math.ceil(n / ncol)
+    sheet = Image.new("RGB", (ncol * (W + 2), nrow * (H + pad + 2)), (40, 40, 40))
+    draw = ImageDraw.Draw(sheet)
+    arr = (images.detach().float().clamp(0, 1) * 255).round().byte().permute(0, 2, 3, 1).cpu().numpy()
+    for i in range(n):
+        r, c = divmod(i, ncol)
+        x0, y0 = c * (W + 2), r * (H + pad + 2)
+        sheet.paste(Image.fromarray(arr[i]).resize((W, H), Image.NEAREST), (x0, y0 + pad))
+        if labels:
+            draw.text((x0 + 1, y0), labels[i][: W // 6], fill=(230, 230, 230))
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    sheet.save(path)
+
+
+if __name__ == "__main__":
+    main()

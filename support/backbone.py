@@ -1,10 +1,10 @@
-"""cast_backbone.py: the one small interface every method file uses, image->text attention capture, and the
+"""support/backbone.py: the one small interface every method file uses, image->text attention capture, and the
 deterministic sampler.
 
 CAST's method files never ask which model they run on; every difference between FLUX.2-dev, Qwen-Image(-2512)
-(cast_diffusers.py) and the built-in shapes model (cast_shapes_model.py) lives behind `Backbone`:
+(support/flux_qwen.py) and the built-in shapes model (support/shapes_model.py) lives behind `Backbone`:
 
-    bb = cast_model.load_backbone("shapes")               # or "flux2" / "qwenimage", path=<local folder>
+    bb = support.models.load_backbone("shapes")               # or "flux2" / "qwenimage", path=<local folder>
     cond = bb.encode(["two red circles left of a blue square"])
     x = bb.noise(1, torch.Generator().manual_seed(0))     # [N, L, C] packed latent tokens
     sig = bb.sigmas(10)                                   # the model's own schedule, ends at 0
@@ -67,7 +67,7 @@ def load_prompt_cache(path: str) -> tuple[list[str], Cond]:
 
 
 class Backbone:
-    """The interface every method file uses (docs/DESIGN.md, cast_model). Subclasses set `transformer`
+    """The interface every method file uses (docs/DESIGN.md, support/models.py). Subclasses set `transformer`
     (the network LoRA attaches to), `grid` (h, w of the latent-token grid) and `default_capture_layers`."""
     transformer: nn.Module
     grid: tuple[int, int]
@@ -279,23 +279,3 @@ def sample_ode(backbone: Backbone, cond: Cond, x: torch.Tensor, num_steps: int, 
             x0s.append(x - sig[i] * v)
         x = x + (sig[i + 1] - sig[i]) * v
     return (x, torch.stack(xs, 1), torch.stack(x0s, 1)) if trajectory else x
-
-
-def save_grid(images: torch.Tensor, path: str, labels: list[str] | None = None, ncol: int = 8, scale: int = 4):
-    """Images [N, 3, H, W] in [0, 1] as one PNG, upscaled `scale`x (nearest), each with a small caption."""
-    from PIL import Image, ImageDraw
-    n, _, h, w = images.shape
-    H, W, pad = h * scale, w * scale, 12 if labels else 0
-    ncol = min(ncol, n)
-    nrow = math.ceil(n / ncol)
-    sheet = Image.new("RGB", (ncol * (W + 2), nrow * (H + pad + 2)), (40, 40, 40))
-    draw = ImageDraw.Draw(sheet)
-    arr = (images.detach().float().clamp(0, 1) * 255).round().byte().permute(0, 2, 3, 1).cpu().numpy()
-    for i in range(n):
-        r, c = divmod(i, ncol)
-        x0, y0 = c * (W + 2), r * (H + pad + 2)
-        sheet.paste(Image.fromarray(arr[i]).resize((W, H), Image.NEAREST), (x0, y0 + pad))
-        if labels:
-            draw.text((x0 + 1, y0), labels[i][: W // 6], fill=(230, 230, 230))
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    sheet.save(path)

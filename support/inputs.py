@@ -1,4 +1,4 @@
-"""cast_inputs.py: every input of a cast_train run checked before the first forward pass, each problem one line.
+"""support/inputs.py: every input of a cast_train run checked before the first forward pass, each problem one line.
 
 A bad prompt on line 9,000 of a prompt file would otherwise surface hours into a run, at the iteration that draws
 it. So, before any compute:
@@ -18,13 +18,24 @@ import functools
 import importlib
 import json
 import os
+from collections.abc import Sequence
 
-from cast_checkpoint import checkpoints
-from cast_csg import CSGError, SceneGraph, read_file, read_prompt
+from PIL import Image
+
+from support.checkpoint import checkpoints
+from cast_csg import InputError, SceneGraph, read_graphs, read_prompt
+
+VLM_TYPES = ("qwen3_vl", "qwen2_5_vl")
 
 
-class InputError(ValueError):
-    """An input that cannot be used; its message lists every problem found, one a line."""
+def check_vlm_folder(path: str) -> None:
+    """Raise InputError unless `path` is a local folder holding a Qwen3-VL / Qwen2.5-VL config."""
+    cfg = os.path.join(path, "config.json")
+    if not os.path.isfile(cfg):
+        raise InputError(f"{path} is not a model folder: no config.json")
+    model_type = json.load(open(cfg)).get("model_type")
+    if model_type not in VLM_TYPES:
+        raise InputError(f"{path} holds a {model_type!r} model, not a VLM scorer (one of {VLM_TYPES})")
 
 
 def read_lines(path: str) -> list[tuple[int, str]]:
@@ -35,7 +46,7 @@ def read_lines(path: str) -> list[tuple[int, str]]:
 
 def _graphs(path: str):
     """(graphs of the lines that give atoms, (line, prompt, reason) of those that do not); read once per version of
-    the file. A JSON-lines file (atoms.jsonl from `cast_csg.py pool` or `read`, a GenEval 2 or GenEval file) is read
+    the file. A JSON-lines file (atoms.jsonl from `python -m support.pool` or `cast_csg.py read`, a GenEval 2 or GenEval file) is read
     whole; a plain file line by line with the grammar's inverse (cast_csg.read_prompt)."""
     return _read_file(path, os.stat(path).st_mtime_ns)
 
@@ -45,15 +56,15 @@ def _read_file(path: str, _version: int):
     lines = read_lines(path)
     if lines and lines[0][1].startswith("{"):
         try:
-            return tuple(enumerate(read_file(path), 1)), ()
-        except (CSGError, ValueError, KeyError, TypeError) as e:
+            return tuple(enumerate(read_graphs(path), 1)), ()
+        except (InputError, ValueError, KeyError, TypeError) as e:
             return (), ((1, lines[0][1], f"is not an atoms.jsonl or benchmark file: {e}"),)
     good, bad = [], []
     for n, prompt in lines:
         try:
             good.append((n, read_prompt(prompt)))
-        except CSGError as e:
-            bad.append((n, prompt, f"gives no atoms: {e.args[0]} (atoms come from `python cast_csg.py pool`, a "
+        except InputError as e:
+            bad.append((n, prompt, f"gives no atoms: {e.args[0]} (atoms come from `python -m support.pool`, a "
                                    f"benchmark file, the generator's grammar, or `cast_csg.py read FILE --llm-path`)"))
     return tuple(good), tuple(bad)
 
@@ -139,7 +150,6 @@ def scorer_problem(path: str) -> str | None:
         except ImportError as e:
             return f"--scorer-path {path}: cannot import {module} ({e})"
         return None if ok else f"--scorer-path {path}: {module} has no function {name!r}"
-    from cast_vlm import check_vlm_folder
     if not os.path.isdir(path):
         return f"--scorer-path {path}: no such folder (give 'shapes', a local Qwen3-VL folder, or module:function)"
     try:
@@ -155,13 +165,13 @@ def model_problem(backbone: str, model_path: str | None, base_weights: str | Non
     if model_path == "random":
         return None
     if backbone == "shapes":
-        from cast_shapes_model import ASSETS
+        from support.shapes_model import ASSETS
         path = model_path or base_weights or os.path.join(ASSETS, "shapes_base.safetensors")
         if not os.path.isfile(path):
-            hint = "" if model_path else ": run `python cast_shapes_pretrain.py pretrain` first"
+            hint = "" if model_path else ": run `python -m support.shapes_pretrain pretrain` first"
             return f"{'--model-path' if model_path else '--base-weights'} {path}: no such file{hint}"
         return None
-    from cast_model import BACKBONES, check_model_folder
+    from support.models import BACKBONES, check_model_folder
     if not model_path:
         return f"--backbone {backbone} needs --model-path, a local {BACKBONES[backbone].pipeline} folder"
     try:
@@ -245,3 +255,50 @@ def check_train_args(ap, args) -> None:
         problems.append(f"--out {args.out} already has checkpoints ({found[0]}): pass --resume, or another --out")
     if problems:
         ap.error("\n".join(problems))
+
+
+# ---------------------------------------------------------------- image folders (cast_reward's CLI)
+
+IMAGE_EXT = (".png", ".jpg", ".jpeg", ".webp", ".bmp")
+
+
+def find_images(images_dir: str, graphs: list[SceneGraph], map_path: str | None):
+    """Pair image files with graphs -> (files, graphs), one graph per file, all files checked."""
+    if not os.path.isdir(images_dir):
+        raise InputError(f"image folder {images_dir} does not exist")
+    if map_path is None:
+        files = [os.path.join(images_dir, f) for f in sorted(os.listdir(images_dir))
+                 if f.lower().endswith(IMAGE_EXT)]
+        if len(files) != len(graphs):
+            raise InputError(f"{len(files)} images in {images_dir} but {len(graphs)} scene graphs: "
+                             "sorted filenames must line up with atoms lines (or pass --map)")
+    else:
+        mapping = json.load(open(map_path))
+        files, paired = [], []
+        for g in graphs:   # a prompt mapped to several files (samples) is scored on each
+            if g.prompt not in mapping:
+                raise InputError(f"prompt {g.prompt!r} is not in {map_path}")
+            names = mapping[g.prompt] if isinstance(mapping[g.prompt], list) else [mapping[g.prompt]]
+            files += [os.path.join(images_dir, f) for f in names]
+            paired += [g] * len(names)
+        graphs = paired
+    for f in files:
+        try:
+            Image.open(f).close()   # reads the header only: catches missing and unreadable files
+        except (OSError, ValueError) as e:
+            raise InputError(f"missing or unreadable image {f}: {e}") from e
+    return files, graphs
+
+
+class ImageFiles(Sequence):
+    """Images opened on demand, so a benchmark folder never sits in memory all at once."""
+
+    def __init__(self, files):
+        self.files = files
+
+    def __len__(self):
+        return len(self.files)
+
+    def __getitem__(self, i):
+        with Image.open(self.files[i]) as im:
+            return im.convert("RGB")

@@ -1,18 +1,18 @@
-"""cast_shapes.py: the shapes world, where every part of CAST runs for real on a laptop CPU.
+"""support/shapes.py: the shapes world, where every part of CAST runs for real on a laptop CPU.
 
 Small RGB images on black; circles, squares and triangles in red, green, blue and yellow; counts;
 the relations left of / right of / above / below. Prompts read like GenEval's ("two red circles to
 the left of a blue square"), every atom has a programmatic ground truth, and a small FLUX.2
-transformer (cast_shapes_model.ShapesModel) is the base model RL improves. The world's parts:
+transformer (support.shapes_model.ShapesModel) is the base model RL improves. The world's parts:
 
-    sample_graph(rng)           a prompt and its atoms from cast_csg's generator (difficulty by atom count)
-    render(graph, rng)          a random image satisfying a scene graph, with its object masks
+    sample_shapes_graph(rng)           a prompt and its atoms from cast_csg's generator (difficulty by atom count)
+    draw_graph(graph, rng)          a random image satisfying a scene graph, with its object masks
     ShapesScorer()(images, g)   the verifier: per-atom scores in [0, 1], like the VLM scorer
 
-cast_shapes_pretrain.py trains the base model on this world's renders and measures it.
+support/shapes_pretrain.py trains the base model on this world's renders and measures it.
 
 Run alone:
-    python cast_shapes.py sample                       # a grid of prompts and renders -> runs/shapes/world.png
+    python -m support.shapes sample                       # a grid of prompts and renders -> runs/shapes/world.png
 """
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ import torch
 import cast_csg
 from cast_csg import SceneGraph
 
-SHAPES = cast_csg.SHAPES.nouns                                      # circle, square, triangle
+SHAPE_NAMES = cast_csg.SHAPES.nouns                                 # circle, square, triangle
 COLORS = {"red": (1, 0, 0), "green": (0, 1, 0), "blue": (0, 0, 1), "yellow": (1, 1, 0)}
 RELATIONS = cast_csg.SHAPES.relations                               # left of, right of, above, below
 assert tuple(COLORS) == cast_csg.SHAPES.attributes["color"]
@@ -41,7 +41,7 @@ MARGIN = 3.0         # relation margin (px) between group centroids, as GenEval'
 # The world: prompts and renders
 # ---------------------------------------------------------------------------------------------
 
-def sample_graph(rng: random.Random, min_atoms: int = 3, max_atoms: int = 10) -> SceneGraph:
+def sample_shapes_graph(rng: random.Random, min_atoms: int = 3, max_atoms: int = 10) -> SceneGraph:
     """A shapes prompt with its atoms, from the scene-graph generator (cast_csg.SHAPES: 1-3 phrases, counts 1-3,
     at most 3 objects, relations between adjacent phrases). Atom count = 3 per phrase + 1 per relation."""
     return cast_csg.sample_graph(rng, cast_csg.SHAPES, min_atoms, max_atoms)
@@ -51,7 +51,7 @@ def graph_to_scene(graph: SceneGraph):
     """Phrases [(count, color, shape)] and relations [(i, relation, j)] of a graph, checked against the world."""
     phrases = []
     for e in graph.entities:
-        if e.noun not in SHAPES or [k for k, _ in e.attributes] != ["color"] or e.attributes[0][1] not in COLORS:
+        if e.noun not in SHAPE_NAMES or [k for k, _ in e.attributes] != ["color"] or e.attributes[0][1] not in COLORS:
             raise ValueError(f"the shapes world draws one colored circle/square/triangle per phrase; "
                              f"cannot place {e.attributes} {e.noun!r} of {graph.prompt!r}")
         phrases.append((e.count, e.attributes[0][1], e.noun))
@@ -114,7 +114,7 @@ def render_scene(phrases, relations, rng: random.Random, tries: int = 500):
     raise ValueError(f"could not lay out {phrases} with relations {relations} in {tries} tries")
 
 
-def render(graph: SceneGraph, rng: random.Random):
+def draw_graph(graph: SceneGraph, rng: random.Random):
     """(image [3,S,S] in [0,1], object masks [n_objects,S,S]) for a shapes scene graph; raises if impossible."""
     return render_scene(*graph_to_scene(graph), rng)
 
@@ -240,10 +240,10 @@ def main(argv=None):
     args = ap.parse_args(argv)
     if args.n < 1:
         ap.error(f"--n {args.n}: must be at least 1")
-    from cast_backbone import save_grid
+    from support.pictures import save_grid
     rng = random.Random(0)
-    graphs = [sample_graph(rng) for _ in range(args.n)]
-    images = torch.stack([torch.from_numpy(render(g, rng)[0]) for g in graphs])
+    graphs = [sample_shapes_graph(rng) for _ in range(args.n)]
+    images = torch.stack([torch.from_numpy(draw_graph(g, rng)[0]) for g in graphs])
     prompts = [g.prompt for g in graphs]
     save_grid(images, args.out, prompts)
     print("\n".join(prompts), f"\n-> {args.out}")

@@ -1,5 +1,5 @@
-"""cast_shapes_model.py: the shapes world's base model, a small FLUX.2 transformer on packed 4x4 pixel patches (no
-VAE) with a word-level text encoder, behind the `Backbone` interface. cast_shapes_pretrain.py trains it; the
+"""support/shapes_model.py: the shapes world's base model, a small FLUX.2 transformer on packed 4x4 pixel patches (no
+VAE) with a word-level text encoder, behind the `Backbone` interface. support/shapes_pretrain.py trains it; the
 trained weights ship as assets/shapes_base.safetensors.
 
     bb = load_shapes()                                    # or load_shapes("random"), or a checkpoint path
@@ -15,9 +15,9 @@ import torch.nn as nn
 from safetensors import safe_open
 from safetensors.torch import load_file
 
-from cast_backbone import Backbone, Cond, _sigma_batch, cfg_combine
+from support.backbone import Backbone, Cond, _sigma_batch, cfg_combine
 
-ASSETS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "assets")
+ASSETS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets")
 
 SHAPES_VOCAB = ["<pad>", "a", "an", "one", "two", "three", "four", "red", "green", "blue", "yellow",
                 "circle", "circles", "square", "squares", "triangle", "triangles",
@@ -89,7 +89,7 @@ class ShapesModel(nn.Module):
 
 
 class ShapesBackbone(Backbone):
-    """The shapes world's base model (cast_shapes_pretrain.py trains it). Pixels in [-1, 1], black = -1."""
+    """The shapes world's base model (support/shapes_pretrain.py trains it). Pixels in [-1, 1], black = -1."""
     name = "shapes"
 
     def __init__(self, model: ShapesModel, guidance_scale: float = 1.0):
@@ -172,7 +172,7 @@ def load_shapes(path: str | None = None, device="cpu", dtype=torch.float32, guid
     if path == "random":
         model = ShapesModel(SHAPES_CONFIG)
     elif not os.path.exists(path):
-        raise FileNotFoundError(f"no shapes model at {path}: train one with `python cast_shapes_pretrain.py pretrain`")
+        raise FileNotFoundError(f"no shapes model at {path}: train one with `python -m support.shapes_pretrain pretrain`")
     else:
         with safe_open(path, "pt") as f:
             meta = f.metadata() or {}

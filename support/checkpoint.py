@@ -1,4 +1,4 @@
-"""cast_checkpoint.py: cast_train's checkpoints, written so that a damaged one is found and never trusted.
+"""support/checkpoint.py: cast_train's checkpoints, written so that a damaged one is found and never trusted.
 
 checkpoints/step_N/ holds the trained weights (pytorch_lora_weights.safetensors in diffusers' LoRA format, or
 model.safetensors), trainer_state.safetensors (optimizer moments, RNG state, EMA weights) and trainer_state.json
@@ -20,10 +20,12 @@ from torch.distributed.checkpoint.state_dict import (StateDictOptions, get_model
                                                      get_optimizer_state_dict, set_optimizer_state_dict)
 from torch.distributed.tensor import DTensor, distribute_tensor
 
+from cast_csg import InputError
+
 STATE = "trainer_state.json"
 
 
-class CheckpointError(ValueError):
+class CheckpointError(InputError):
     """A run cannot resume: no intact checkpoint (the message says what is wrong with each), or the checkpoint is
     another run's. cast_train prints the message, not a traceback."""
 

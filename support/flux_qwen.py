@@ -1,5 +1,5 @@
-"""cast_diffusers.py: FLUX.2-dev and Qwen-Image(-2512) behind the `Backbone` interface: a diffusers pipeline loaded
-from a local folder (cast_model.load_backbone). Every formula below is the pipeline's own code path (diffusers
+"""support/flux_qwen.py: FLUX.2-dev and Qwen-Image(-2512) behind the `Backbone` interface: a diffusers pipeline loaded
+from a local folder (support.models.load_backbone). Every formula below is the pipeline's own code path (diffusers
 0.42.1 pipeline_flux2.py / pipeline_qwenimage.py), and mostly the pipeline's own methods are called, so a same-seed
 run reproduces the pipeline (tests/test_model.py).
 """
@@ -12,7 +12,7 @@ import numpy as np
 import torch
 import torch.nn.functional as F
 
-from cast_backbone import Backbone, Cond, _sigma_batch, cfg_combine
+from support.backbone import Backbone, Cond, _sigma_batch, cfg_combine
 
 def _overlapping(offsets, lo: int, hi: int) -> list[int]:
     # Tokens whose character span overlaps [lo, hi); padding has empty spans.
@@ -44,7 +44,7 @@ class DiffusersBackbone(Backbone):
         return {}
 
     def free_text_encoder(self) -> None:
-        """Drop the text encoder (24B / 7B) once a prompt cache answers `encode` (docs/DESIGN.md, cast_model)."""
+        """Drop the text encoder (24B / 7B) once a prompt cache answers `encode` (docs/DESIGN.md, support/models.py)."""
         if self._cache is None:
             raise RuntimeError("use_prompt_cache(path) first: without a cache, encode() needs the text encoder")
         self.pipe.text_encoder = None

@@ -1,15 +1,15 @@
-"""cast_shapes_pretrain.py: train the shapes world's base model, and measure it.
+"""support/shapes_pretrain.py: train the shapes world's base model, and measure it.
 
-Rectified flow on cast_shapes' renders with caption dropout (for CFG), plus an attention alignment loss so that
+Rectified flow on support/shapes.py's renders with caption dropout (for CFG), plus an attention alignment loss so that
 each phrase's words attend to their objects (what large models learn from scale). The resume state is
 <out>/pretrain_state.safetensors (model, EMA and optimizer tensors, RNG states) beside pretrain_state.json (step,
 seconds, optimizer and schedule settings, and the sha256 of the tensors file): no pickle.
 
 Run alone:
-    python cast_shapes_pretrain.py pretrain --steps 7500 --align 0 --threads 1   # the shipped model: stage 1,
-    python cast_shapes_pretrain.py pretrain --resume --steps 16000               # then stage 2 (writes the weights,
+    python -m support.shapes_pretrain pretrain --steps 7500 --align 0 --threads 1   # the shipped model: stage 1,
+    python -m support.shapes_pretrain pretrain --resume --steps 16000               # then stage 2 (writes the weights,
                                                                                  # assets/shapes_base.safetensors)
-    python cast_shapes_pretrain.py report              # base-model accuracy by atom kind and count
+    python -m support.shapes_pretrain report              # base-model accuracy by atom kind and count
 """
 from __future__ import annotations
 
@@ -26,18 +26,19 @@ import torch
 from safetensors import SafetensorError
 from safetensors.torch import load_file, save_file
 
-from cast_backbone import capture_attention, sample_ode, save_grid
-from cast_checkpoint import sha256
-from cast_reward import summarize
-from cast_shapes import COLORS, ShapesScorer, graph_to_scene, quality, render_scene, sample_graph
-from cast_shapes_model import _WORD, ASSETS, SHAPES_CONFIG, ShapesBackbone, ShapesModel, load_shapes
+from support.backbone import capture_attention, sample_ode
+from support.pictures import save_grid
+from support.checkpoint import sha256
+from support.evaluation import summarize
+from support.shapes import COLORS, ShapesScorer, graph_to_scene, quality, render_scene, sample_shapes_graph
+from support.shapes_model import _WORD, ASSETS, SHAPES_CONFIG, ShapesBackbone, ShapesModel, load_shapes
 
 def training_batch(rng: random.Random, batch: int, drop: float):
     """Rendered images as x0 in [-1, 1], their prompts ("" with probability `drop`, for CFG), and each
     prompt's phrase words -> object masks at token resolution (`phrase_token_masks`; zero for "")."""
     prompts, images, targets = [], [], []
     for _ in range(batch):
-        graph = sample_graph(rng)
+        graph = sample_shapes_graph(rng)
         image, masks = render_scene(*graph_to_scene(graph), rng)
         prompt = graph.prompt
         prompt = "" if rng.random() < drop else prompt
@@ -157,7 +158,7 @@ def pretrain(args):
         step, elapsed = load_state(state_path, model, ema, opt, sched, rng)
     print(f"shapes model: {sum(p.numel() for p in model.parameters()) / 1e6:.2f}M parameters; from step {step}")
     eval_rng = random.Random(1234)
-    eval_prompts = [sample_graph(eval_rng).prompt for _ in range(16)]
+    eval_prompts = [sample_shapes_graph(eval_rng).prompt for _ in range(16)]
     log = open(os.path.join(args.out, "pretrain.jsonl"), "a")
     t0, bar = time.time(), tqdm(range(step, args.steps), initial=step, total=args.steps, desc="pretrain")
     for step in bar:
@@ -190,10 +191,10 @@ def pretrain(args):
     print(f"pretraining took {(elapsed + time.time() - t0) / 60:.1f} min in all; weights in {args.weights}")
 
 
-def report(args):
+def base_model_report(args):
     """Base-model accuracy with the verifier at the sampling settings training uses, per CFG scale."""
     rng = random.Random(args.seed)                 # a fixed prompt set, never the training stream
-    graphs = [sample_graph(rng) for _ in range(args.prompts)]
+    graphs = [sample_shapes_graph(rng) for _ in range(args.prompts)]
     prompts = [g.prompt for g in graphs]
     graphs = graphs * args.seeds
     rows = {}
@@ -276,7 +277,7 @@ def main(argv=None):
         pretrain(args)
     else:
         os.makedirs(args.out, exist_ok=True)
-        report(args)
+        base_model_report(args)
 
 
 if __name__ == "__main__":

@@ -1,9 +1,9 @@
-"""cast_random.py: FLUX.2-dev and Qwen-Image at their real sizes with random weights, to size a run before fetching
+"""support/random_models.py: FLUX.2-dev and Qwen-Image at their real sizes with random weights, to size a run before fetching
 64 GB of weights (bench/gpu.py) and to dry-run the whole training loop (`cast_train.py --model-path random
 --scorer-path random`).
 
-    bb = cast_model.load_backbone("flux2", "random", device="cuda", dtype=torch.bfloat16, height=512, width=512)
-    bb = cast_model.load_backbone("qwenimage", "random", config="my_variant/transformer/config.json")
+    bb = support.models.load_backbone("flux2", "random", device="cuda", dtype=torch.bfloat16, height=512, width=512)
+    bb = support.models.load_backbone("qwenimage", "random", config="my_variant/transformer/config.json")
 
 What is real: the transformer's class and size, built from its published config (PUBLISHED below; `config=` a
 config.json path or a dict of keys overrides it, to size a variant) in the requested dtype directly on the device;
@@ -17,7 +17,7 @@ every weight is random, so the images are noise, and there is no tokenizer or te
   * `token_positions`: word k of the prompt (a run of letters/digits, or one punctuation mark) is position k; a word
     past the end of the sequence has none. Enough for the attention maps to pick columns; meaningless as language.
 
-Run alone: `python cast_model.py --backbone flux2 --model-path random --option height=512 --option width=512`.
+Run alone: `python -m support.models --backbone flux2 --model-path random --option height=512 --option width=512`.
 """
 from __future__ import annotations
 
@@ -29,8 +29,8 @@ from contextlib import contextmanager
 
 import torch
 
-from cast_backbone import Cond
-from cast_diffusers import Flux2Backbone, QwenImageBackbone
+from support.backbone import Cond
+from support.flux_qwen import Flux2Backbone, QwenImageBackbone
 
 # The released transformer configs (diffusers' class defaults are these; counted on the meta
 # device: FLUX.2-dev 32.22 B parameters, Qwen-Image 20.43 B) and the pipelines' scheduler configs.

@@ -1,4 +1,4 @@
-"""cast_setup.py: what cast_train does before its loop: the processes torchrun started, and the policy.
+"""support/run.py: what cast_train does before its loop: the processes torchrun started, and the policy.
 
     distributed, rank, world, device = start_processes(args)
     bb, net, lora, ref, policy, train_policy, state = build_policy(args, device, ckpt, distributed, say)
@@ -11,16 +11,16 @@ from __future__ import annotations
 import copy
 import json
 import os
+from contextlib import contextmanager
 
 import torch
 import torch.distributed as dist
 import torch.nn as nn
 from torch.nn.parallel import DistributedDataParallel as DDP
 
-from cast_checkpoint import load_weights
-from cast_grpo import Policy
-from cast_inputs import check_prompt_files
-from cast_model import load_backbone
+from support.checkpoint import load_weights
+from support.inputs import check_prompt_files
+from support.models import load_backbone
 
 GUIDANCE_KW = {"shapes": "guidance_scale", "flux2": "guidance_scale", "qwenimage": "true_cfg_scale"}  # load_backbone's
 
@@ -75,3 +75,70 @@ def build_policy(args, device, ckpt, distributed, say):
     elif distributed:                                       # device_ids=None: the inputs are on this rank's device
         train_policy = DDP(policy, device_ids=None, broadcast_buffers=False)
     return bb, net, lora, ref, policy, train_policy, state
+
+
+class Policy(nn.Module):
+    """The backbone's velocity (CFG included) as one module holding the trained weights, so DDP can wrap it. sigma:
+    0-d, or [N], one per sample (Backbone.predict's _sigma_batch takes either)."""
+
+    def __init__(self, backbone, net):
+        super().__init__()
+        self.bb, self.net = backbone, net
+
+    def forward(self, x, sigma, cond):
+        return self.bb.velocity(x, sigma, cond).float()
+
+
+@contextmanager
+def swapped_in(params, ema):
+    """Within the block the parameters hold the EMA weights (evaluation uses them); the trained ones after."""
+    if ema is None:
+        yield
+        return
+    trained = [p.detach().clone() for p in params]
+    for p, e in zip(params, ema):          # one tensor at a time: FSDP2's DTensors have no _foreach_copy_
+        p.data.copy_(e)
+    try:
+        yield
+    finally:
+        for p, t in zip(params, trained):
+            p.data.copy_(t)
+
+
+def velocity_passes(bb, sigma, prompt: str):
+    """Transformer passes over one image in one velocity call (2 under true CFG, 1 with embedded guidance),
+    counted by a forward hook on the rows the transformer sees, not assumed per backbone."""
+    x, rows = bb.noise(1, torch.Generator().manual_seed(0)).to(bb.device), []
+    hook = bb.transformer.register_forward_hook(lambda m, a, kw, out: rows.append(len(kw.get("hidden_states", a[0]
+                                                                                        if a else None))),
+                                               with_kwargs=True)
+    try:
+        with torch.no_grad():
+            bb.velocity(x, sigma, bb.encode([prompt]))
+    finally:
+        hook.remove()
+    return sum(rows)
+
+
+def passes_per_iteration(images, steps, window, velocity, maps, epochs, reference, ode_images=False):
+    """Compute of one iteration in transformer passes over one image (FLOPs / one forward's FLOPs), summed over
+    the `images` rollouts of the global batch:
+        rollout   steps · velocity                      (every step, ODE or SDE, is one velocity call)
+                  + steps · velocity if ode_images      (--ground-on ode: the noise's ODE image, to ground on)
+        maps      1 if maps                             (the denoiser's teacher-forced attention pass, no CFG)
+        training  epochs · window · velocity · 3        (forward + backward ≈ 3 forwards, as in Kaplan et al.)
+                  + epochs · window · velocity          if a reference policy is run for the KL term
+    Evaluation is left out: it is the same for every method."""
+    train = epochs * window * velocity * (3 + (1 if reference else 0))
+    return images * (steps * velocity * (2 if ode_images else 1) + (1 if maps else 0) + train)
+
+
+def reference_velocity(bb, ref, x, sigma, cond):
+    """The reference policy: the base model (LoRA adapters disabled) or, with --full, a frozen copy."""
+    if ref is not None:
+        return ref.velocity(x, sigma, cond).float()
+    bb.transformer.disable_adapters()
+    try:
+        return bb.velocity(x, sigma, cond).float()
+    finally:
+        bb.transformer.enable_adapters()

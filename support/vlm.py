@@ -1,116 +1,36 @@
-"""cast_vlm.py: the frozen VLM of CAST's reward (Sec. 4.2): per-atom scores and per-atom grounding maps from a
-Qwen3-VL / Qwen2.5-VL instruct model.
+"""support/vlm.py: a frozen Qwen3-VL / Qwen2.5-VL instruct model as CAST reads it (Sec. 4.2): loaded from a local
+folder, its inputs built from the tokenizer and image processor directly (Qwen*Processor cannot be built without
+torchvision), and the three passes the method files run on it:
 
-Scores (paper Eq. 4, GenEval 2's Soft-TIFA): `VLMScorer` asks each atom's question, "{question} Answer in one word.",
-with no sampling; the atom's score is the probability the first answer token puts on the atom's own expected answer
-(`atom.answer`: "Yes", "No", a number word, or another one-word answer), summed over that answer's single-token
-spellings (`answer_spellings`). Each image goes through the vision tower and the prompt's image prefix once; all its
-questions continue from that KV cache. It is one of the scorers cast_reward.py plugs in:
-`scorer(images [N,3,H,W] in [0,1], graphs) -> [N,K]`.
-
-Grounding (Sec. 4.2-4.3): `VLMScorer.ground` runs a second, teacher-forced pass of the same model: the user turn is
-the image and GROUNDING_INSTRUCTION, the assistant turn is the prompt itself. At decoder layer `layer` (0, the first,
-by default) with eager attention, the attention probabilities are averaged over the heads and over the query rows
-of each atom's prompt words (its `spans`), their columns on the visual tokens are laid on the image grid, normalized
-to unit spatial mean, resized to the image and averaged over each denoiser patch (`atom_maps`): w_{k,p}, [N,K,h,w].
-The pass stops inside that layer (a hook raises), so the layers above never run. `score_and_ground` does both
-passes and runs the vision tower once per image for the two.
+    vision = vlm.encode_vision(images)           # the vision tower, once per image
+    prefix = vlm.encode_images(vision)           # the chat up to the question slot: a KV cache per image
+    probs = vlm.answer(prefix, rows, questions)  # first-answer-token probabilities (cast_reward: Soft-TIFA, Eq. 4)
+    inputs = vlm.grounding_inputs(vision, graphs)             # the teacher-forced grounding turn and atom rows
+    attn = vlm.layer_attention(inputs["enc"], vision, layer, first)   # one decoder layer's attention
+                                                 # (cast_advantage: the atom maps w_k,p)
 """
 from __future__ import annotations
 
-import json
-import os
 from collections.abc import Sequence
 
 import torch
 from PIL import Image
-from torch.nn import functional as F
-from tqdm import tqdm
 
-from cast_csg import SceneGraph, atom_mask
+from cast_csg import SceneGraph
+from support.inputs import check_vlm_folder
 
-VLM_TYPES = ("qwen3_vl", "qwen2_5_vl")
 IMAGE_BLOCK = "<|vision_start|><|image_pad|><|vision_end|>"
 IMAGE_PAD = "<|image_pad|>"
 QUESTION = "{question}"  # placeholder rendered into the chat template, filled per atom
 # The Qwen instruct chat layout, used when the tokenizer carries no chat template.
 CHAT = f"<|im_start|>user\n{IMAGE_BLOCK}{QUESTION}<|im_end|>\n<|im_start|>assistant\n"
 SUFFIX = " Answer in one word."  # Soft-TIFA's query: "{question} Answer in one word."
-YES = ("yes", "Yes", "YES", " yes", " Yes", " YES")   # = answer_spellings("Yes")
-NUMBER_WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
-                "fourteen fifteen sixteen seventeen eighteen nineteen twenty").split()
-PROGRESS_MIN_BATCHES = 8   # show a progress bar only for jobs at least this many batches long
 # Grounding (Sec. 4.2): the user turn is the image and this fixed instruction; the assistant turn, teacher-forced,
 # is the prompt itself. The rows read are the prompt's own words, so what follows them never matters (causal).
 GROUNDING_INSTRUCTION = "Describe the image."
 RESPONSE = "{response}"    # placeholder for the prompt in the rendered grounding conversation
 GROUND_CHAT = (f"<|im_start|>user\n{IMAGE_BLOCK}{GROUNDING_INSTRUCTION}<|im_end|>\n"
                f"<|im_start|>assistant\n{RESPONSE}<|im_end|>\n")
-
-
-class InputError(ValueError):
-    """Bad CLI input (missing image, count mismatch, not a VLM folder), found before scoring."""
-
-
-def check_vlm_folder(path: str) -> None:
-    """Raise InputError unless `path` is a local folder holding a Qwen3-VL / Qwen2.5-VL config."""
-    cfg = os.path.join(path, "config.json")
-    if not os.path.isfile(cfg):
-        raise InputError(f"{path} is not a model folder: no config.json")
-    model_type = json.load(open(cfg)).get("model_type")
-    if model_type not in VLM_TYPES:
-        raise InputError(f"{path} holds a {model_type!r} model, not a VLM scorer (one of {VLM_TYPES})")
-
-
-def number_spellings(n: int) -> tuple[str, ...]:
-    """How a one-word answer `n` can start: the word, capitalized, with a leading space, the digits."""
-    w = NUMBER_WORDS[n]
-    return (w, w.capitalize(), " " + w, " " + w.capitalize(), str(n), " " + str(n))
-
-
-def answer_spellings(answer: str) -> tuple[str, ...]:
-    """The first-token spellings whose probabilities sum to an atom's score (Soft-TIFA): a number word or digit
-    string -> `number_spellings`; any other one-word answer ("Yes", "No", "red") -> the word as written, lower-case,
-    capitalized and upper-case, each bare and with a leading space. ValueError if `answer` is not one word."""
-    word = answer.strip()
-    if len(word.split()) != 1:
-        raise ValueError(f"the answer {answer!r} is not one word")
-    low = word.lower()
-    if low in NUMBER_WORDS:
-        return number_spellings(NUMBER_WORDS.index(low))
-    if low.isdigit() and int(low) < len(NUMBER_WORDS):
-        return number_spellings(int(low))
-    forms = tuple(dict.fromkeys((word, low, low.capitalize(), low.upper())))
-    return forms + tuple(" " + f for f in forms)
-
-
-def atom_maps(attn_rows: torch.Tensor, grid_thw, merge: int, image_size, token_grid) -> torch.Tensor:
-    """Grounding maps w_{k,p} from attention rows (Sec. 4.2-4.3).
-
-    attn_rows: [K, n_visual], each atom's attention to the image's visual tokens (already averaged over heads and
-    over the atom's query rows), in the order the model reads them; grid_thw: the image's (t, h, w) in patches, as
-    the image processor returns it; merge: the spatial merge size (the visual tokens are the (t, h/merge, w/merge)
-    grid in raster order, which is how Qwen2VLImageProcessor packs the patches and the merger pools them);
-    image_size: (H, W) of the generated image; token_grid: (h, w) of the denoiser's patch grid.
-    Each map is laid on the grid (frames averaged; one for a still image), scaled to unit spatial mean, resized to
-    H x W (bilinear) and averaged over each denoiser patch's pixels. Returns [K, h, w] float32."""
-    t, gh, gw = (int(v) for v in grid_thw)
-    if gh % merge or gw % merge:
-        raise ValueError(f"image grid {gh}x{gw} patches does not merge in {merge}x{merge} blocks")
-    gh, gw = gh // merge, gw // merge
-    (H, W), (h, w) = (int(v) for v in image_size), (int(v) for v in token_grid)
-    K, n = attn_rows.shape
-    if n != t * gh * gw:
-        raise ValueError(f"{n} visual tokens, but the grid {t}x{gh}x{gw} (after the {merge}x{merge} merge) has "
-                         f"{t * gh * gw}")
-    if H % h or W % w:
-        raise ValueError(f"a {H}x{W} image does not split into the denoiser's {h}x{w} patches")
-    if K == 0:
-        return attn_rows.new_zeros(0, h, w, dtype=torch.float32)
-    m = attn_rows.float().reshape(K, t, gh, gw).mean(1)
-    m = m / m.mean(dim=(1, 2), keepdim=True).clamp_min(torch.finfo(torch.float32).tiny)
-    m = F.interpolate(m[:, None], size=(H, W), mode="bilinear", align_corners=False)
-    return F.avg_pool2d(m, kernel_size=(H // h, W // w))[:, 0]
 
 
 class _Stop(Exception):
@@ -130,20 +50,11 @@ def to_pil(image) -> Image.Image:
     return Image.fromarray(arr)
 
 
-class VLMScorer:
-    """Soft-TIFA atom scores and grounding maps from a Qwen3-VL or Qwen2.5-VL instruct model.
-
-    Every atom scores P(first answer token is a spelling of its own `answer`): "Yes" atoms read the spellings of
-    "yes", "No" atoms those of "no", a count atom with answer "three" those of "three" and "3". Only spellings that
-    are one token in this tokenizer count (a digit string the tokenizer splits, like Qwen's "10", is read through
-    its word spellings only); an answer with no single-token spelling at all is a ValueError, never a silent 0.
-    Inputs are built from the tokenizer and image processor directly, not from the
-    Qwen*Processor, which cannot be constructed without torchvision.
-    """
+class VLM:
+    """A Qwen3-VL or Qwen2.5-VL instruct model with its tokenizer and image processor, in eval mode."""
 
     def __init__(self, path: str, device=None, dtype=None, batch_size: int = 16):
-        # transformers is imported here, not at the top: it costs seconds, and the shapes
-        # scorer, gating and summaries do not need it.
+        # transformers is imported here, not at the top: it costs seconds, and the shapes world does not need it
         from transformers import AutoModelForImageTextToText, AutoTokenizer, Qwen2VLImageProcessor
         check_vlm_folder(path)
         device = torch.device(device or ("cuda" if torch.cuda.is_available() else "cpu"))
@@ -154,7 +65,7 @@ class VLMScorer:
                     batch_size)
 
     @classmethod
-    def from_components(cls, model, tokenizer, image_processor, batch_size: int = 16) -> "VLMScorer":
+    def from_components(cls, model, tokenizer, image_processor, batch_size: int = 16):
         """Wrap an already-built model, tokenizer and image processor (tests, shared models)."""
         self = cls.__new__(cls)
         self._setup(model, tokenizer, image_processor, batch_size)
@@ -179,16 +90,9 @@ class VLMScorer:
         if split != self.tokenizer(probe).input_ids:
             raise ValueError("the chat template cannot be tokenized in two parts at the question (a token spans the "
                              f"boundary), so the image prefix cannot be encoded once per image:\n{self.template}")
-        # Answer-token sets: yes_ids and count_ids[n] once (count_ids also gives `drawn`), any other answer on
-        # first use (`answer_ids`).
-        self.yes_ids = self._single_token_ids(YES)
-        if len(self.yes_ids) == 0:
-            raise ValueError("no spelling of 'yes' is a single token in this tokenizer")
-        self.count_ids = {n: self._single_token_ids(number_spellings(n)) for n in range(len(NUMBER_WORDS))}
-        self._answers = {}
         self.ground_prefix = self._grounding_template()
 
-    def _single_token_ids(self, spellings) -> torch.Tensor:
+    def single_token_ids(self, spellings) -> torch.Tensor:
         ids = [self.tokenizer.encode(s, add_special_tokens=False) for s in spellings]
         unk = self.tokenizer.unk_token_id
         return torch.tensor(sorted({i[0] for i in ids if len(i) == 1 and i[0] != unk}), dtype=torch.long)
@@ -225,80 +129,6 @@ class VLMScorer:
         """The full prompt text for one (image, question) pair with `image_tokens` image slots."""
         return (self.template.replace(IMAGE_PAD, IMAGE_PAD * image_tokens)
                 .replace(QUESTION, question + SUFFIX))
-
-    def answer_ids(self, atom) -> torch.Tensor:
-        """Token ids whose probabilities sum to this atom's score: the single-token spellings of `atom.answer`."""
-        ids = self._answers.get(atom.answer)
-        if ids is None:
-            try:
-                spellings = answer_spellings(atom.answer)
-            except ValueError as e:
-                raise ValueError(f"atom {atom.question!r}: {e}; a Soft-TIFA score reads a one-word answer") from None
-            ids = self._single_token_ids(spellings)
-            if len(ids) == 0:
-                raise ValueError(f"atom {atom.question!r} expects the answer {atom.answer!r}, but none of its "
-                                 f"spellings {spellings} is a single token in this tokenizer, so it cannot be scored")
-            self._answers[atom.answer] = ids
-        return ids
-
-    def __call__(self, images, graphs: Sequence[SceneGraph]) -> torch.Tensor:
-        """images: [N,3,H,W] in [0,1], or a sequence of [3,H,W] tensors / PIL images (sizes may
-        differ). Returns scores [N,K] in [0,1], 0 on padding. Each image is encoded once, with up
-        to `batch_size` images per forward, and its questions are answered `batch_size` at a time
-        from that encoding (`encode_images`, `answer`), so batch size changes speed and memory,
-        never the scores."""
-        return self.score(images, graphs)[0]
-
-    @torch.no_grad()
-    def score(self, images, graphs: Sequence[SceneGraph]) -> tuple[torch.Tensor, torch.Tensor]:
-        """(scores [N,K], drawn [N,K]): __call__'s scores and, for count atoms, the number the VLM sees, read from the
-        same answer: drawn = Σ_m m·P(m) / Σ_m P(m) over the number words m (the expected answer among numbers;
-        NaN for other atoms and padding): how many the VLM sees, where a 0/1 score cannot say too few from too many."""
-        scores, drawn, _ = self._run(images, graphs)
-        return scores, drawn
-
-    @torch.no_grad()
-    def score_and_ground(self, images, graphs: Sequence[SceneGraph], grid, layer: int = 0):
-        """(scores [N,K], drawn [N,K], maps [N,K,h,w]): `score` and `ground` in one go, each image through the
-        vision tower once for both passes (its visual features feed the scoring prefix and the grounding pass)."""
-        return self._run(images, graphs, tuple(grid), layer)
-
-    def _run(self, images, graphs, grid=None, layer=0):
-        if len(images) != len(graphs):
-            raise ValueError(f"{len(images)} images but {len(graphs)} scene graphs")
-        if grid is not None:
-            self._check_layer(layer)
-        scores = torch.zeros(atom_mask(graphs).shape)
-        drawn = torch.full(scores.shape, float("nan"))
-        maps = None if grid is None else torch.zeros(*scores.shape, *grid)
-        numbers = torch.arange(len(self.count_ids), dtype=torch.float32)
-        answers = {(i, j): self.answer_ids(a) for i, g in enumerate(graphs) for j, a in enumerate(g.atoms)}
-        chunks, chunk = [], []          # images whose questions fit one batch (at least one image each)
-        for i, g in enumerate(graphs):
-            if g.atoms and chunk and sum(len(graphs[c].atoms) for c in chunk) + len(g.atoms) > self.batch_size:
-                chunks.append(chunk)
-                chunk = []
-            chunk += [i] if g.atoms else []
-        chunks += [chunk] if chunk else []
-        for chunk in tqdm(chunks, desc="VLM scoring", unit="batch", leave=False,
-                          disable=len(chunks) < PROGRESS_MIN_BATCHES):
-            vision = self.encode_vision([images[i] for i in chunk])
-            prefix = self.encode_images(vision)
-            pairs = [(r, i, j) for r, i in enumerate(chunk) for j in range(len(graphs[i].atoms))]
-            for s in range(0, len(pairs), self.batch_size):
-                batch = pairs[s:s + self.batch_size]
-                questions = [graphs[i].atoms[j].question for _, i, j in batch]
-                probs = self.answer(prefix, [r for r, _, _ in batch], questions)
-                for (_, i, j), p in zip(batch, probs):
-                    scores[i, j] = p[answers[i, j]].sum()  # Soft-TIFA: sum over the answer's spellings
-                    if graphs[i].atoms[j].kind == "count":
-                        p_m = torch.stack([p[ids].sum() for ids in self.count_ids.values()]).float().cpu()
-                        drawn[i, j] = (numbers * p_m).sum() / p_m.sum().clamp_min(1e-12)
-            if maps is not None:
-                maps[chunk] = self._ground(vision, [graphs[i] for i in chunk], grid, layer, scores.shape[1])
-        if not torch.isfinite(scores).all():
-            raise RuntimeError("the VLM produced non-finite probabilities (broken weights or dtype overflow)")
-        return scores.clamp(0, 1), drawn, maps  # summed probabilities can exceed 1 by rounding
 
     def encode_vision(self, images) -> dict:
         """The vision tower on a batch of images, once: the image processor's grid (t, h, w) per image, the number
@@ -355,29 +185,9 @@ class VLMScorer:
     def decoder_layers(self):
         return self.model.model.language_model.layers
 
-    def _check_layer(self, layer: int) -> None:
+    def check_layer(self, layer: int) -> None:
         if not 0 <= layer < len(self.decoder_layers):
             raise ValueError(f"layer {layer}: the VLM has decoder layers 0..{len(self.decoder_layers) - 1}")
-
-    @torch.no_grad()
-    def ground(self, images, graphs: Sequence[SceneGraph], grid, layer: int = 0) -> torch.Tensor:
-        """Grounding maps w_{k,p} [N, K, h, w] (K: the batch's largest atom count) for `grid` = (h, w), the
-        denoiser's patch grid on these images: for each image one teacher-forced pass (`grounding_inputs`), cut
-        at decoder layer `layer`, gives every atom's map (`atom_maps`). Atoms without spans and padding are 0;
-        images none of whose atoms has spans are not run. `images` as for __call__; up to `batch_size` images
-        per forward."""
-        if len(images) != len(graphs):
-            raise ValueError(f"{len(images)} images but {len(graphs)} scene graphs")
-        self._check_layer(layer)
-        grid = tuple(grid)
-        mask = atom_mask(graphs)
-        maps = torch.zeros(*mask.shape, *grid)
-        todo = [i for i, g in enumerate(graphs) if any(a.spans for a in g.atoms)]
-        for s in range(0, len(todo), self.batch_size):
-            idx = todo[s:s + self.batch_size]
-            maps[idx] = self._ground(self.encode_vision([images[i] for i in idx]), [graphs[i] for i in idx], grid,
-                                     layer, mask.shape[1])
-        return maps
 
     def grounding_inputs(self, vision: dict, graphs: Sequence[SceneGraph]) -> dict:
         """The teacher-forced grounding batch for encoded images (`encode_vision`): `enc` (input_ids and
@@ -412,25 +222,7 @@ class VLMScorer:
         visual = [(ids == self.image_token_id).nonzero()[:, 0] for ids in enc["input_ids"]]
         return {"enc": enc, "rows": rows, "visual": visual}
 
-    def _ground(self, vision: dict, graphs, grid, layer: int, K: int) -> torch.Tensor:
-        """[len(graphs), K, h, w] maps for the encoded images `vision` (one grounding forward for all of them)."""
-        inputs = self.grounding_inputs(vision, graphs)
-        out = torch.zeros(len(graphs), K, *grid)
-        used = [r for per_atom in inputs["rows"] for r in per_atom if len(r)]
-        if not used:
-            return out
-        first = int(min(r.min() for r in used))     # left padding: the prompts end the sequence
-        attn = self._layer_attention(inputs["enc"], vision, layer, first)      # [B, S - first, S]
-        for b, g in enumerate(graphs):
-            ks = [k for k, r in enumerate(inputs["rows"][b]) if len(r)]
-            if ks:
-                cols = inputs["visual"][b].to(attn.device)
-                a = torch.stack([attn[b, inputs["rows"][b][k].to(attn.device) - first][:, cols].mean(0) for k in ks])
-                out[b, ks] = atom_maps(a, vision["grid"][b], self.image_processor.merge_size, vision["sizes"][b],
-                                       grid).cpu()
-        return out
-
-    def _layer_attention(self, enc, vision: dict, layer: int, first: int) -> torch.Tensor:
+    def layer_attention(self, enc, vision: dict, layer: int, first: int) -> torch.Tensor:
         """[B, S - first, S]: decoder layer `layer`'s eager attention probabilities, averaged over heads, for the
         query rows from `first` on. A forward hook on that layer's attention raises `_Stop` with them, so the
         layer's MLP and every layer above it never run; the text model is switched to eager attention (the only

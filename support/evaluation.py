@@ -1,0 +1,163 @@
+"""support/evaluation.py: a policy judged on held-out prompts, and base vs trained with standard errors.
+
+    scores, items, images = evaluate(bb, scorer, eval_graphs, args, rank, world)   # ODE samples, atom scores
+    rows = compare(base_scores, trained_scores, items)                             # paired gains, overall and hardest
+    print(report(rows))
+
+Every (prompt, seed) item has its own noise, seeded by seed_of("eval", eval_seed, item), so every method and every
+checkpoint is judged on the same noises and each gain is a paired difference.
+"""
+from __future__ import annotations
+
+import hashlib
+import math
+from collections.abc import Sequence
+
+import torch
+import torch.distributed as dist
+
+from support.backbone import sample_ode
+from cast_csg import SceneGraph, atom_mask
+
+EVAL_BATCH = 64    # eval images per forward
+
+
+def seed_of(*parts) -> int:
+    """A seed from e.g. (seed, iteration, global group, sample): the same noise whatever the number of processes."""
+    return int.from_bytes(hashlib.sha256("/".join(map(str, parts)).encode()).digest()[:8], "little") >> 1
+
+
+# ---------------------------------------------------------------- summaries of atom scores (GenEval 2's)
+
+GM_FLOOR = 1e-6            # floor of an atom score inside GM's log, so one 0 gives a tiny GM, not -inf
+
+
+def _mean_se(xs: list[float]) -> tuple[float, float]:
+    """Mean and its standard error over prompts (sample std / sqrt(n); NaN for n < 2)."""
+    n, m = len(xs), sum(xs) / len(xs)
+    se = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1) / n) if n > 1 else float("nan")
+    return m, se
+
+
+def _pooled_mean_se(prompts: list[tuple[float, int]]) -> dict:
+    """Mean over all atoms, sum(s_i) / sum(n_i) with (s_i, n_i) one prompt's score sum and atom count, and its
+    standard error over prompts (the ratio estimator's: sqrt(P / (P - 1) · sum((s_i − mean·n_i)²)) / sum(n_i);
+    with one atom per prompt it is the plain SE). NaN for one prompt."""
+    total, n, p = sum(s for s, _ in prompts), sum(c for _, c in prompts), len(prompts)
+    mean = total / n
+    se = math.sqrt(p / (p - 1) * sum((s - mean * c) ** 2 for s, c in prompts)) / n if p > 1 else float("nan")
+    return {"mean": mean, "se": se, "n": n}
+
+
+def summarize(scores: torch.Tensor, graphs: Sequence[SceneGraph], threshold: float = 0.5) -> dict:
+    """GenEval 2 style summary of atom scores (fractions in [0,1]; tables show x100).
+
+    am      Soft-TIFA AM: mean over prompts of the prompt's arithmetic mean over atoms
+    gm      Soft-TIFA GM: mean over prompts of exp(mean log max(score, GM_FLOOR)); the floor
+            keeps a single 0 atom from making the log -inf (it makes GM ~0 instead)
+    strict  GenEval's rate of prompts whose every atom scores > threshold
+    am_se, strict_se   standard errors over prompts
+    per_kind        {kind: {"mean", "se", "n"}}: mean over all n atoms of that kind; its standard error counts
+                    the prompts as the independent units (a prompt's atoms of one kind are correlated)
+    per_atom_count  {n_atoms: {"am", "n"}}: AM of the prompts with that many atoms
+    """
+    rows = [scores[i, :len(g.atoms)].double().tolist() for i, g in enumerate(graphs)]
+    if not rows or any(not r for r in rows):
+        raise ValueError("summarize needs at least one prompt, and atoms in every prompt")
+    am = [sum(r) / len(r) for r in rows]
+    gm = [math.exp(sum(math.log(max(x, GM_FLOOR)) for x in r) / len(r)) for r in rows]
+    strict = [float(all(x > threshold for x in r)) for r in rows]
+    by_kind: dict[str, list[tuple[float, int]]] = {}       # per prompt with atoms of the kind: (score sum, count)
+    by_count: dict[int, list[float]] = {}
+    for g, r, a in zip(graphs, rows, am):
+        sums: dict[str, list[float]] = {}
+        for atom, x in zip(g.atoms, r):
+            sums.setdefault(atom.kind, []).append(x)
+        for kind, xs in sums.items():
+            by_kind.setdefault(kind, []).append((sum(xs), len(xs)))
+        by_count.setdefault(len(r), []).append(a)
+    (am_m, am_se), (st_m, st_se) = _mean_se(am), _mean_se(strict)
+    return {"n_prompts": len(rows), "n_atoms": sum(map(len, rows)), "threshold": threshold,
+            "am": am_m, "am_se": am_se, "gm": sum(gm) / len(gm), "strict": st_m, "strict_se": st_se,
+            "per_kind": {k: _pooled_mean_se(v) for k, v in sorted(by_kind.items())},
+            "per_atom_count": {c: {"am": sum(v) / len(v), "n": len(v)} for c, v in sorted(by_count.items())}}
+
+
+def format_summary(s: dict) -> str:
+    """A markdown table of `summarize`'s dict, in percent as GenEval 2 reports."""
+    lines = [f"| metric ({s['n_prompts']} prompts, {s['n_atoms']} atoms) | score |", "|---|---|",
+             f"| Soft-TIFA AM | {100 * s['am']:.1f} ± {100 * s['am_se']:.1f} |",
+             f"| Soft-TIFA GM | {100 * s['gm']:.1f} |",
+             f"| strict: all atoms > {s['threshold']} | {100 * s['strict']:.1f} ± {100 * s['strict_se']:.1f} |"]
+    lines += [f"| {k} atoms (n={v['n']}) | {100 * v['mean']:.1f} |" for k, v in s["per_kind"].items()]
+    lines += [f"| prompts with {c} atoms (n={v['n']}): AM | {100 * v['am']:.1f} |"
+              for c, v in s["per_atom_count"].items()]
+    return "\n".join(lines)
+
+
+@torch.no_grad()
+def evaluate(bb, scorer, graphs, args, rank, world):
+    """ODE samples of every (eval prompt, seed) item, scored: scores [n_items, K] (on every rank) and rank
+    0's first images. Items are split over ranks in equal counts (FSDP needs every rank in every forward)."""
+    n, per = len(graphs) * args.eval_samples, math.ceil(len(graphs) * args.eval_samples / world)
+    mine, rows, images = [min(rank * per + i, n - 1) for i in range(per)], {}, []
+    for lo in range(0, per, EVAL_BATCH):
+        idx = mine[lo:lo + EVAL_BATCH]
+        gs = [graphs[k // args.eval_samples] for k in idx]
+        x = torch.cat([bb.noise(1, torch.Generator().manual_seed(seed_of("eval", args.eval_seed, k))) for k in idx])
+        img = bb.decode(sample_ode(bb, bb.encode([g.prompt for g in gs]), x, args.eval_steps)).cpu()
+        rows.update(zip(idx, scorer(img, gs)))
+        images += [img] if lo == 0 else []
+    parts = [rows]
+    if world > 1:
+        parts = [None] * world
+        dist.all_gather_object(parts, rows)
+    rows = {k: r for p in parts for k, r in p.items()}
+    items = [graphs[k // args.eval_samples] for k in range(n)]
+    scores = torch.zeros(atom_mask(items).shape)
+    for k in range(n):
+        scores[k, :len(items[k].atoms)] = rows[k][:len(items[k].atoms)]
+    return scores, items, images[0][:32]
+
+
+def compare(before, after, graphs, threshold=0.5):
+    """Base vs trained on the same eval items (prompts x seeds): atom accuracy (per-image mean of atom scores,
+    Soft-TIFA AM) and all-atoms-correct rate, overall and on the hardest third by atom count. Each row: base,
+    trained, gain, their standard errors over images (the eval's own noise; the gain's is paired:
+    std(after − before) / sqrt(n)) and n."""
+    mask = atom_mask(graphs)
+    n_atoms = mask.sum(1)
+    cut = int(n_atoms.sort(descending=True).values[max(0, len(graphs) // 3 - 1)])
+    per_image = {"atom accuracy": lambda g: (g * mask).sum(1) / n_atoms,
+                 "all atoms correct": lambda g: ((g > threshold) | ~mask).all(1).float()}
+    se = lambda t: float(t.std() / math.sqrt(len(t))) if len(t) > 1 else float("nan")  # noqa: E731
+    rows = []
+    for name, keep in [("all eval prompts", n_atoms > 0), (f"hardest (>= {cut} atoms)", n_atoms >= cut)]:
+        for metric, f in per_image.items():
+            b, a = f(before)[keep], f(after)[keep]
+            rows.append(dict(items=name, metric=metric, base=float(b.mean()), base_se=se(b), trained=float(a.mean()),
+                             trained_se=se(a), gain=float((a - b).mean()), gain_se=se(a - b), n=len(b)))
+    return rows
+
+
+def report(rows):
+    return "\n".join(f"{r['items']:24s} {r['metric']:18s} base {r['base']:.3f} ± {r['base_se']:.3f}  trained "
+                     f"{r['trained']:.3f} ± {r['trained_se']:.3f}  gain {r['gain']:+.3f} ± {r['gain_se']:.3f} "
+                     f"(paired, n={r['n']})" for r in rows)
+
+
+def iteration_metrics(stats, scores, mask, pixel_adv, grad_norm, times, distributed, world, device):
+    """One metrics.jsonl record's numbers, averaged over ranks (the peak |Δ log p|: their max). adv_clipped: the
+    share of patches whose Eq. 7 value sits at the ±5 clip; adv_rms: the map's root mean square."""
+    s = torch.tensor(stats, dtype=torch.float64)        # per step: loss, clip frac, approx KL, KL, max |Δ log p|
+    t0, t1, t2, t3, t4 = times
+    m = torch.tensor([((scores * mask).sum(1) / mask.sum(1)).mean(), *s[:, :4].mean(0), grad_norm, t1 - t0,
+                      t2 - t1, t3 - t2, t4 - t3, (pixel_adv.abs() >= 5).double().mean(),
+                      pixel_adv.double().pow(2).mean().sqrt()], dtype=torch.float64, device=device)
+    peak = s[:, 4].max().to(device)
+    if distributed:
+        dist.all_reduce(m)
+        dist.all_reduce(peak, op=dist.ReduceOp.MAX)
+        m /= world
+    keys = "reward loss clip_frac approx_kl kl grad_norm t_rollout t_score t_adv t_train adv_clipped adv_rms".split()
+    return dict(**dict(zip(keys, m.tolist())), log_ratio_max=peak.item())
