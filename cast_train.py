@@ -22,11 +22,9 @@ Launch:
       --prompts train.txt --eval-prompts eval.txt --fsdp          # run on every node, NODE = 0..3
   python cast_train.py --out runs/cast --resume                   # continue from the newest checkpoint there
 
-Writes into --out (rank 0 only): metrics.jsonl, curves.png, samples_step_N.png, overlays_step_N.png,
-window.safetensors (when calibrated here), the stage files of iteration 1 and of every eval (atoms.jsonl,
-rollout.safetensors, scores.safetensors, advantages.safetensors: `python cast_advantage.py --run DIR` redoes that
-stage) and checkpoints/step_N/ (verified on --resume; support/checkpoint.py). Every input is checked before the
-first forward pass (support/inputs.py).
+Writes into --out (rank 0; the folder is locked for the run): metrics.jsonl, curves.png, sample grids, overlays,
+window.safetensors, the stage files of iteration 1 and of every eval (`python cast_advantage.py --run DIR` redoes
+that stage) and checkpoints/step_N/. SIGTERM / SIGINT checkpoint the last finished iteration and exit 143 / 130.
 """
 from __future__ import annotations
 
@@ -34,6 +32,7 @@ import argparse
 import json
 import math
 import os
+import signal
 import sys
 import time
 from contextlib import nullcontext
@@ -55,25 +54,13 @@ from support.inputs import check_train_args
 from support.evaluation import compare, evaluate, iteration_metrics, report, seed_of, summarize
 from support.pictures import draw_curves, save_grid, save_overlays
 from support.prompts import eval_graphs as held_out_graphs, train_graphs
-from support.run import (build_policy, passes_per_iteration, reference_velocity, start_processes, swapped_in,
-                         velocity_passes)
+from support.run_folder import RunGuard, check_resume, check_room, run_inputs
+from support.run import (build_policy, optimizer_step, passes_per_iteration, reference_velocity, start_processes,
+                         swapped_in, velocity_passes)
+from support.models import TRAIN_DEFAULTS
 from support.shapes_model import ASSETS
 
-# Per-backbone defaults, each a flag. flux2 / qwenimage: the paper's Table 3 (LoRA r 64, α 64, 1024², 50 sampling
-# steps for rollouts and evaluation, the backbone's default guidance, G 16, one prompt per rank) with Flow-GRPO's lr,
-# clip and noise, which the table does not change; `--steps 10` and a smaller `--option height=...` are our faster
-# settings. shapes (ours): all weights, 10 Euler steps, 8 prompts x 8 samples, and the lr / EMA / β measured on the
-# tuning stream (docs/RESULTS.md, "Stable training" and "The KL term"); guidance None = the CFG saved with the weights.
-# The EMA of the evaluated weights is ours on every backbone.
-KEYS = ("steps", "eval_steps", "guidance", "noise_level", "group_size", "groups_per_rank", "full", "lora_rank",
-        "lora_alpha", "lr", "ema", "beta", "clip_range", "grad_checkpointing")
-BACKBONES = {name: dict(zip(KEYS, row)) for name, row in {
-    #            steps eval guidance noise  G  groups full   r   α    lr    ema  β     clip ε grad ckpt
-    "shapes":    (10,   10,  None,    0.7,   8, 8,     True,  16, 32,  5e-5, 0.9, 0.02, 0.2,  False),
-    "flux2":     (50,   50,  4.0,     1.0,  16, 1,     False, 64, 64,  3e-4, 0.9, 0.0,  1e-4,  True),
-    "qwenimage": (50,   50,  4.0,     1.2,  16, 1,     False, 64, 64,  3e-4, 0.9, 0.0,  1e-4,  True),
-}.items()}
-WEIGHT_DECAY, MAX_GRAD_NORM = 1e-4, 1.0      # Flow-GRPO's AdamW weight decay and gradient clip
+WEIGHT_DECAY = 1e-4      # Flow-GRPO's AdamW weight decay
 
 
 # ------------------------------------------------------------------- Flow-GRPO's SDE step, the rollout, the loss
@@ -233,23 +220,9 @@ def train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas, step
             d = (log_prob - old_log_prob[:, j]).detach()
             stats.append([loss.item(), ((ratio - 1).abs() > args.clip_range).float().mean().item(),
                           0.5 * (d ** 2).mean().item(), kl.item(), d.abs().max().item() if epoch == 0 else 0])
-        bad = torch.tensor([float(not math.isfinite(row[0])) for row in stats[-L:]], device=device).max()
-        if distributed:
-            dist.all_reduce(bad, op=dist.ReduceOp.MAX)
-        grad_norm = torch.nn.utils.clip_grad_norm_(params, MAX_GRAD_NORM)
-        grad_norm = float(grad_norm.full_tensor() if hasattr(grad_norm, "full_tensor") else grad_norm)
-        if bad or not math.isfinite(grad_norm):                     # never step on a non-finite loss or gradient
-            skipped += 1
-            if master:
-                tqdm.write(f"warning: non-finite loss or gradient at iteration {it}: optimizer step skipped")
-        else:
-            for group_ in opt.param_groups:          # linear warmup: lr_t = lr · min(1, t / warmup)
-                group_["lr"] = args.lr * min(1.0, it / args.warmup) if args.warmup > 0 else args.lr
-            opt.step()
-            if ema is not None:
-                for e, p in zip(ema, params):    # one tensor at a time: FSDP2's DTensors have no _foreach_lerp_
-                    e.lerp_(p.detach(), 1 - args.ema)
-        opt.zero_grad(set_to_none=True)
+        losses = torch.tensor([row[0] for row in stats[-L:]], device=device)
+        grad_norm, stepped = optimizer_step(args, opt, params, ema, losses, it, distributed, master)
+        skipped += not stepped
     return stats, grad_norm, skipped
 
 
@@ -258,7 +231,7 @@ def train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas, step
 def parse_args(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     a, on_off = ap.add_argument, argparse.BooleanOptionalAction
-    a("--backbone", default="shapes", choices=list(BACKBONES))
+    a("--backbone", default="shapes", choices=list(TRAIN_DEFAULTS))
     a("--model-path", help="local diffusers folder of a real backbone (nothing is downloaded); 'random': the real "
       "architecture with random weights, a dry run that only times the loop (support/random_models.py)")
     a("--base-weights", default=os.path.join(ASSETS, "shapes_base.safetensors"), help="shapes: the base model")
@@ -271,9 +244,8 @@ def parse_args(argv=None):
       "shuffled (maps permuted among atoms), all in CAST's window; flow_grpo (as G2, in its own full window)")
     a("--grounding", help="where the atoms' maps come from: vlm (the scorer's teacher-forced pass, or --vlm-path's), "
       "dit (the denoiser's own attention: the shapes world's stand-in, its default), or module:function")
-    a("--ground-on", default="sample", choices=["sample", "ode"], help="the image the maps are taken on: sample "
-      "(the paper's: the finished SDE sample), or ode (ours: the image the same noise gives by the ODE, so the maps "
-      "do not depend on the window's sampled noise they weight; costs one ODE rollout)")
+    a("--ground-on", default="sample", choices=["sample", "ode"], help="the image the maps are taken on: sample (the "
+      "paper's), or ode (ours: the image the same noise gives by the ODE, independent of the noise the maps weight)")
     a("--vlm-path", help="a local Qwen3-VL / Qwen2.5-VL folder that grounds when the scorer is not that VLM")
     a("--aesthetic-path", help="flow_grpo_orig on a real backbone: the LAION aesthetic head (.safetensors) "
       "on --clip-path's CLIP ViT-L/14; the shapes world's holistic reward is how cleanly shapes are drawn")
@@ -317,11 +289,12 @@ def parse_args(argv=None):
     a("--eval-every", type=int, default=30)
     a("--save-every", type=int, default=20)
     a("--overlay-images", type=int, default=8, help="rows of overlays_step_N.png (0: none)")
-    a("--resume", action="store_true", help="continue from the newest checkpoint in --out")
+    a("--resume", action="store_true", help="continue from the newest checkpoint in --out (the same settings)")
+    a("--overwrite", action="store_true", help="replace the files of another run in --out (never silently reused)")
     a("--skip-bad-prompts", action="store_true", help="drop the --prompts / --eval-prompts lines that give no atoms, "
       "with a warning listing them, instead of stopping (lines the text encoder cannot read still stop the run)")
     args = ap.parse_args(argv)
-    for k, v in {**BACKBONES[args.backbone], "window": METHODS[args.method]}.items():
+    for k, v in {**TRAIN_DEFAULTS[args.backbone], "window": METHODS[args.method]}.items():
         if getattr(args, k) is None:
             setattr(args, k, v)
     args.grounding = args.grounding or ("vlm" if args.vlm_path or args.backbone != "shapes" else "dit")
@@ -333,14 +306,20 @@ def parse_args(argv=None):
 # ------------------------------------------------------------------------------------------------ the run
 
 def main(argv=None):
-    args = parse_args(argv)
-    # -------------------------------------------------------------- setup: processes, the policy, the scorer
+    with RunGuard() as guard:            # the folder's lock, and SIGTERM / SIGINT: checkpoint, then exit
+        return train(parse_args(argv), guard)
+
+
+def train(args, guard):
+    # -------------------------------------------------------------- setup: processes, the folder, the policy
     distributed, rank, world, device = start_processes(args)
     torch.manual_seed(args.seed)                                                 # LoRA init: the same on every rank
     master, gpr, G, T = rank == 0, args.groups_per_rank, args.group_size, args.steps
-    os.makedirs(args.out, exist_ok=True)
     say = print if master else lambda _: None
+    guard.claim(args, master, distributed, say)         # one run per folder; another run's files need --overwrite
     ckpt = latest_checkpoint(args.out, warn=say) if args.resume else None     # verified; damaged ones are named
+    if ckpt:                                            # the same run, or the list of what differs
+        check_resume(ckpt, args, run_inputs(args, world), say)
     bb, net, lora, ref, policy, train_policy, state = build_policy(args, device, ckpt, distributed, say)
     params = [p for p in net.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=args.lr, weight_decay=WEIGHT_DECAY)
@@ -348,6 +327,8 @@ def main(argv=None):
     ema = [p.detach().clone() for p in params] if args.ema > 0 else None
     if ckpt:
         load_trainer_state(ckpt, state, net, opt, ema)
+    if master:
+        check_room(args.out, net, lora, ema)          # one checkpoint fits on --out's disk, before any compute
     scorer = load_scorer(args.scorer_path or "shapes", device)
     grounder = load_grounder(args.grounding, args.vlm_path, scorer, device) if args.method in USES_MAPS else None
     holistic = (load_holistic(args.backbone, args.clip_path, args.aesthetic_path, device)
@@ -374,9 +355,8 @@ def main(argv=None):
     elif master:
         rewind_metrics(args.out, state["iteration"])
 
-    # A random backbone or scorer (bench/gpu.py, dry runs) times the loop and learns nothing: every record says so.
     randomized = [part for part, path in (("backbone weights", args.model_path), ("scorer", args.scorer_path))
-                  if path == "random"]
+                  if path == "random"]          # a dry run (bench/gpu.py) learns nothing: every record says so
 
     def log(record):
         record = {**record, "random": randomized} if randomized else record
@@ -412,7 +392,21 @@ def main(argv=None):
         items = [eval_graphs[k // args.eval_samples] for k in range(len(base))]
     else:
         base, items = run_eval(0)
-    trained, skipped = None, state.get("skipped", 0)
+    trained, skipped, saved = None, state.get("skipped", 0), {start} if ckpt else set()
+
+    def save(step):
+        save_checkpoint(args.out, step, bb, net, opt, args, lora, master, dict(
+            base_eval=base.tolist(), skipped=skipped, inputs=run_inputs(args, world)), ema)
+        saved.add(step)
+
+    def stop_at(step, signum):              # a safe point: the last finished iteration is checkpointed
+        if step not in saved:
+            save(step)
+        say(f"{signal.Signals(signum).name}: stopped; {args.out}/checkpoints/step_{step} holds iteration {step} "
+            f"(continue with --resume)")
+        raise SystemExit(128 + signum)
+
+    guard.arm()
 
     # -------------------------------------------------------------- the loop
     bar = tqdm(range(start + 1, args.iterations + 1), disable=not master, desc=args.method, initial=start,
@@ -439,6 +433,8 @@ def main(argv=None):
         mask = atom_mask(graphs)
         scores, maps = score_and_map(args, bb, scorer, grounder, images, x0, x, cond, graphs, it, rank)
         reward = holistic(images, graphs).float() if holistic else None
+        if signum := guard.requested(distributed, device):         # the rollout in flight is abandoned
+            stop_at(it - 1, signum)
         # 3-4. advantages: each atom z-scored within its group (Eq. 6, whole groups per rank), laid on its map (Eq. 7)
         t2 = time.time()
         atom_adv, pixel_adv = method_advantage(args.method, scores, mask, group, maps, graphs, res,
@@ -473,8 +469,9 @@ def main(argv=None):
         if evaluate_now:
             trained, _ = run_eval(it)
         if it % args.save_every == 0 or it == args.iterations:
-            save_checkpoint(args.out, it, bb, net, opt, args, lora, master, dict(base_eval=base.tolist(),
-                                                                                   skipped=skipped), ema)
+            save(it)
+        if signum := guard.requested(distributed, device):
+            stop_at(it, signum)
 
     # -------------------------------------------------------------- the result
     if trained is None:

@@ -316,7 +316,7 @@ def main(argv=None) -> dict:
     for name, method, res, G in configs:
         print(f"\n=== {name} {method} {res} px G={G}", flush=True)
         result = run(name, method, res, G, args, os.path.join(root, f"{name}_{method}_{res}_G{G}"))
-        fm = flop_model(name, res, backbone_options(name, args), cast_train.BACKBONES[name]["guidance"])
+        fm = flop_model(name, res, backbone_options(name, args), cast_train.TRAIN_DEFAULTS[name]["guidance"])
         result["params"] = fm["params"]
         result["fits"] = result["ran"] and result["peak_reserved"] <= device["fit_bytes"]
         if result["ran"]:

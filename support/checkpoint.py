@@ -15,6 +15,7 @@ import os
 import shutil
 
 import torch
+from safetensors import SafetensorError
 from safetensors.torch import load_file, save_file
 from torch.distributed.checkpoint.state_dict import (StateDictOptions, get_model_state_dict,
                                                      get_optimizer_state_dict, set_optimizer_state_dict)
@@ -93,19 +94,25 @@ def save_checkpoint(out, it, bb, net, opt, args, lora, master, extra, ema=None):
     final = os.path.join(out, "checkpoints", f"step_{it}")
     tmp = final + ".tmp"
     shutil.rmtree(tmp, ignore_errors=True)
-    os.makedirs(tmp)
-    write_weights(tmp, bb, net, weights, lora)
-    tensors = {f"optim.{name}.{k}": torch.as_tensor(v) for name, st in optim["state"].items() for k, v in st.items()}
-    tensors["rng.torch"] = torch.get_rng_state()
-    tensors.update(ema_full)
-    save_file(tensors, os.path.join(tmp, "trainer_state.safetensors"))
-    state = dict(step=it, iteration=it, backbone=args.backbone, method=args.method,
-                 window=args.window, full=not lora, args=vars(args), param_groups=optim["param_groups"],
-                 params={n: list(p.shape) for n, p in net.named_parameters() if p.requires_grad}, **extra,
-                 sha256={f: sha256(os.path.join(tmp, f)) for f in sorted(os.listdir(tmp))})
-    state["state_sha256"] = _self_sha(state)
-    with open(os.path.join(tmp, STATE), "w") as f:
-        json.dump(state, f, indent=1)
+    try:
+        os.makedirs(tmp)
+        write_weights(tmp, bb, net, weights, lora)
+        tensors = {f"optim.{name}.{k}": torch.as_tensor(v) for name, st in optim["state"].items()
+                   for k, v in st.items()}
+        tensors["rng.torch"] = torch.get_rng_state()
+        tensors.update(ema_full)
+        save_file(tensors, os.path.join(tmp, "trainer_state.safetensors"))
+        state = dict(step=it, iteration=it, backbone=args.backbone, method=args.method,
+                     window=args.window, full=not lora, args=vars(args), param_groups=optim["param_groups"],
+                     params={n: list(p.shape) for n, p in net.named_parameters() if p.requires_grad}, **extra,
+                     sha256={f: sha256(os.path.join(tmp, f)) for f in sorted(os.listdir(tmp))})
+        state["state_sha256"] = _self_sha(state)
+        with open(os.path.join(tmp, STATE), "w") as f:
+            json.dump(state, f, indent=1)
+    except (OSError, SafetensorError) as e:   # a full disk, say: the earlier checkpoints were never touched
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise CheckpointError(f"could not write the checkpoint of iteration {it} to {final} ({getattr(e, 'strerror', None) or e}); "
+                              f"the earlier checkpoints in {os.path.dirname(final)} are intact") from None
     shutil.rmtree(final, ignore_errors=True)
     os.replace(tmp, final)
 

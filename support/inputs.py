@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import importlib
 import json
+import math
 import os
 from collections.abc import Sequence
 
@@ -78,12 +79,12 @@ def prompt_graphs(path: str, skip_bad: bool = False) -> list[SceneGraph]:
     return [g for _, g in good]
 
 
-def check_prompt_files(args, bb, warn=print) -> None:
-    """Every line of --prompts and --eval-prompts: it parses (or is dropped, with --skip-bad-prompts) and `bb`'s
-    text encoder reads all of it. Raises InputError listing every problem of both files, one a line."""
+def prompt_problems(args, bb=None, warn=None) -> list[str]:
+    """Every line of --prompts and --eval-prompts: it parses (or is dropped, with --skip-bad-prompts, said through
+    `warn`) and, given a loaded backbone `bb`, its text encoder reads all of it. One line per problem."""
     problems = []
     for name, path in (("--prompts", args.prompts), ("--eval-prompts", args.eval_prompts)):
-        if not path:
+        if not path or not os.path.isfile(path):
             continue
         try:
             lines = read_lines(path)
@@ -95,17 +96,23 @@ def check_prompt_files(args, bb, warn=print) -> None:
             continue
         good, unparsed = _graphs(path)
         skipped = {n for n, _, _ in unparsed} if args.skip_bad_prompts else set()
-        if skipped:
+        if skipped and warn:
             warn(f"warning: --skip-bad-prompts: dropped {len(skipped)} of {len(lines)} lines of {name} {path} that "
                  f"give no atoms: " + "; ".join(f"line {n} {p!r}" for n, p, _ in unparsed))
-            if len(skipped) == len(lines):
-                problems.append(f"{name} {path}: no line gives atoms, nothing is left to train or evaluate on")
+        if skipped and len(skipped) == len(lines):
+            problems.append(f"{name} {path}: no line gives atoms, nothing is left to train or evaluate on")
         bad = {n: why for n, _, why in unparsed if n not in skipped}
-        for n, g in good:
+        for n, g in good if bb is not None else ():
             if why := bb.text_problem(g.prompt):
                 bad[n] = f"the {bb.name} text encoder cannot read {g.prompt!r}: {why}"
         problems += [f"{name} {path} line {n}: {why}" for n, why in sorted(bad.items())]
-    if problems:
+    return problems
+
+
+def check_prompt_files(args, bb, warn=print) -> None:
+    """After the backbone loads (the lines already parse: check_train_args): its text encoder reads every line.
+    Raises InputError listing every problem of both files, one a line."""
+    if problems := prompt_problems(args, bb, warn):
         raise InputError(f"{len(problems)} problem(s) with the prompt files, nothing was run:\n" + "\n".join(problems))
 
 
@@ -196,19 +203,33 @@ def file_problems(flag_name: str, path: str, first: int | None = None) -> list[s
     return [f"{flag_name} {path} line {n}: {why}" for n, _, why in _graphs(path)[1] if n in used]
 
 
+def writable_problem(out: str) -> str | None:
+    """--out is a folder this process may write, or can be created in one; nothing is created here."""
+    path = os.path.abspath(out)
+    while not os.path.exists(path):
+        path = os.path.dirname(path)
+    if not os.path.isdir(path):
+        return f"--out {out}: {path} is a file, not a folder"
+    if not os.access(path, os.W_OK | os.X_OK):
+        return f"--out {out}: {path} is not writable"
+    return None
+
+
 def check_train_args(ap, args) -> None:
     """cast_train's flags, after the backbone and method defaults are filled in: every problem in one ap.error
     (usage, the problems one a line, exit code 2) before anything loads."""
     problems = [f"{flag(k)} {getattr(args, k)}: must be at least {lo}" + (f" ({why})" if why else "")
                 for k, (lo, why) in MIN.items() if getattr(args, k) is not None and getattr(args, k) < lo]
-    problems += [f"{flag(k)} {getattr(args, k)}: must be > 0" + (f" ({why})" if why else "")
-                 for k, why in POSITIVE.items() if not getattr(args, k) > 0]   # `not >`: NaN fails too
-    if not args.beta >= 0:
-        problems.append(f"--beta {args.beta}: must be >= 0")
+    problems += [f"{flag(k)} {getattr(args, k)}: must be a finite number > 0" + (f" ({why})" if why else "")
+                 for k, why in POSITIVE.items() if not 0 < getattr(args, k) < math.inf]   # NaN fails too
+    if not 0 <= args.beta < math.inf:
+        problems.append(f"--beta {args.beta}: must be a finite number >= 0")
+    if args.budget is not None and not 0 < args.budget < math.inf:
+        problems.append(f"--budget {args.budget}: must be a finite number of transformer passes > 0")
     if not 0 <= args.ema < 1:
         problems.append(f"--ema {args.ema}: must be in [0, 1) (0: off)")
-    if args.guidance is not None and not args.guidance > 0:
-        problems.append(f"--guidance {args.guidance}: must be > 0")
+    if args.guidance is not None and not 0 < args.guidance < math.inf:
+        problems.append(f"--guidance {args.guidance}: must be a finite number > 0")
     if args.steps >= 1 and (why := window_problem(args.window, args.steps)):
         problems.append(why)
     if args.window == "auto" and 1 <= args.steps < args.window_length:
@@ -251,8 +272,12 @@ def check_train_args(ap, args) -> None:
     for name in ("prompts", "eval_prompts"):
         if (path := getattr(args, name)) and not os.path.isfile(path):
             problems.append(f"{flag(name)} {path}: no such file")
-    if not args.resume and (found := checkpoints(args.out)):
-        problems.append(f"--out {args.out} already has checkpoints ({found[0]}): pass --resume, or another --out")
+    problems += prompt_problems(args)     # every line parsed before a 20B backbone loads; its text encoder after
+    if not args.resume and not args.overwrite and (found := checkpoints(args.out)):
+        problems.append(f"--out {args.out} already has checkpoints ({found[0]}): pass --resume, --overwrite, or "
+                        f"another --out")
+    if why := writable_problem(args.out):
+        problems.append(why)
     if problems:
         ap.error("\n".join(problems))
 

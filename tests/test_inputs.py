@@ -68,9 +68,18 @@ FLAGS = [  # (cast_train flags, the line of the error)
     (["--backbone", "flux2", "--model-path", "/no/flux"], "--model-path backbone 'flux2': model folder '/no/flux' "
                                                           "does not exist"),
     (["--backbone", "qwenimage", "--scorer-path", ""], "--backbone qwenimage needs --scorer-path"),
-    (["--lr", "0"], "--lr 0.0: must be > 0"),
-    (["--lr", "nan"], "--lr nan: must be > 0"),
-    (["--noise-level", "0"], "--noise-level 0.0: must be > 0 (at noise 0 every sample of a group is the same image)"),
+    (["--lr", "0"], "--lr 0.0: must be a finite number > 0"),
+    (["--lr", "nan"], "--lr nan: must be a finite number > 0"),
+    (["--lr", "inf"], "--lr inf: must be a finite number > 0"),
+    (["--noise-level", "0"], "--noise-level 0.0: must be a finite number > 0 (at noise 0 every sample of a group is "
+                             "the same image)"),
+    (["--noise-level", "inf"], "--noise-level inf: must be a finite number > 0"),
+    (["--beta", "inf"], "--beta inf: must be a finite number >= 0"),
+    (["--guidance", "inf"], "--guidance inf: must be a finite number > 0"),
+    (["--budget", "0"], "--budget 0.0: must be a finite number of transformer passes > 0"),
+    (["--budget", "-5"], "--budget -5.0: must be a finite number of transformer passes > 0"),
+    (["--budget", "nan"], "--budget nan: must be a finite number of transformer passes > 0"),
+    (["--budget", "inf"], "--budget inf: must be a finite number of transformer passes > 0"),
     (["--ema", "1"], "--ema 1.0: must be in [0, 1)"),
     (["--option", "height"], "--option 'height': expected KEY=JSON"),
     (["--option", "height=big"], "--option 'height=big': expected KEY=JSON"),
@@ -92,7 +101,7 @@ def test_every_flag_problem_at_once(weights, tmp_path, capsys):
     first, *rest = err.splitlines()[-4:]
     assert first.endswith("error: --group-size 1: must be at least 2 (a group of one has no z-score: every "
                           "advantage would be 0)")
-    assert rest == ["--eval-samples 0: must be at least 1", "--lr -1.0: must be > 0",
+    assert rest == ["--eval-samples 0: must be at least 1", "--lr -1.0: must be a finite number > 0",
                     "--window 'abc': expected auto, full, or A:B with integers A < B (e.g. 0:3)"]
 
 
@@ -106,20 +115,26 @@ def write(path, *lines):
     return str(path)
 
 
-def test_every_bad_prompt_line_of_both_files_in_one_error(weights, tmp_path):
+def test_every_bad_prompt_line_of_both_files_in_one_error(weights, tmp_path, capsys):
     train = write(tmp_path / "train.txt", "a red circle", "a purple elephant not juggling", "",
                   "two red dogs", "a dog quickly", "a blue square")
     empty = write(tmp_path / "eval.txt", "", "  ")
+    # lines that give no atoms: every one of both files, in argparse's error, before any model loads
+    err = rejected(capsys, lambda: run(weights, tmp_path / "run", "--prompts", train, "--eval-prompts", empty))
+    lines = err.splitlines()[-3:]
+    assert f"error: --prompts {train} line 2: gives no atoms: 'a purple elephant not juggling': 'not' at character " \
+           "18 is not a relation or 'and'" in lines[0] and lines[0].endswith("`cast_csg.py read FILE --llm-path`)")
+    assert lines[1].startswith(f"--prompts {train} line 5: gives no atoms: 'a dog quickly': 'quickly'")
+    assert lines[2] == f"--eval-prompts {empty}: the file holds no prompts"
+    # lines that parse but the backbone's text encoder cannot read: every one, once the backbone is loaded
+    train = write(tmp_path / "train.txt", "a red circle", "two red dogs", "a blue square", "three green cats")
     with pytest.raises(InputError) as e:
-        run(weights, tmp_path / "run", "--prompts", train, "--eval-prompts", empty)
+        run(weights, tmp_path / "run", "--prompts", train)
     lines = str(e.value).splitlines()
-    assert lines[0] == "4 problem(s) with the prompt files, nothing was run:"
-    assert lines[1].startswith(f"--prompts {train} line 2: gives no atoms: 'a purple elephant not juggling': 'not' "
-                               "at character 18 is not a relation or 'and'")
-    assert lines[2].startswith(f"--prompts {train} line 4: the shapes text encoder cannot read 'two red dogs': word "
+    assert lines[0] == "2 problem(s) with the prompt files, nothing was run:"
+    assert lines[1].startswith(f"--prompts {train} line 2: the shapes text encoder cannot read 'two red dogs': word "
                                "'dogs'")
-    assert lines[3].startswith(f"--prompts {train} line 5: gives no atoms: 'a dog quickly': 'quickly'")
-    assert lines[4] == f"--eval-prompts {empty}: the file holds no prompts"
+    assert lines[2].startswith(f"--prompts {train} line 4: the shapes text encoder cannot read 'three green cats'")
 
 
 def test_too_many_words_for_the_shapes_text_encoder(weights, tmp_path):
@@ -137,8 +152,8 @@ def test_a_bad_prompt_file_exits_with_its_message_not_a_traceback(weights, tmp_p
     done = subprocess.run([sys.executable, "cast_train.py", "--base-weights", weights, "--prompts", train, "--out",
                            str(tmp_path / "run"), "--threads", "1"], cwd=ROOT, capture_output=True, text=True,
                           env=dict(os.environ, OMP_NUM_THREADS="1"), timeout=120)
-    assert done.returncode == 1 and "Traceback" not in done.stderr
-    assert done.stderr.splitlines()[-1].startswith(f"--prompts {train} line 2: gives no atoms")
+    assert done.returncode == 2 and "Traceback" not in done.stderr                   # argparse's error
+    assert f"error: --prompts {train} line 2: gives no atoms" in done.stderr.splitlines()[-1]
 
 
 def test_skip_bad_prompts_drops_and_lists_them(weights, tmp_path, capsys, monkeypatch):
@@ -154,8 +169,8 @@ def test_skip_bad_prompts_drops_and_lists_them(weights, tmp_path, capsys, monkey
     atoms = [json.loads(line)["prompt"] for line in open(tmp_path / "run/atoms.jsonl")]
     assert set(atoms) <= {"a red circle", "two blue squares"}             # trained on the good lines only
     only_bad = write(tmp_path / "bad.txt", "a dog quickly")
-    with pytest.raises(InputError, match=f"--prompts {only_bad}: no line gives atoms, nothing is left"):
-        run(weights, tmp_path / "run2", "--prompts", only_bad, "--skip-bad-prompts")
+    err = rejected(capsys, lambda: run(weights, tmp_path / "run2", "--prompts", only_bad, "--skip-bad-prompts"))
+    assert f"--prompts {only_bad}: no line gives atoms, nothing is left" in err
 
 
 def test_a_window_file_of_another_schedule_stops_before_sampling(weights, tmp_path):

@@ -1,0 +1,242 @@
+"""support/run_folder.py: a run folder belongs to one run.
+
+    with RunGuard() as guard:                    # the run's lifetime: the folder's lock and the stop signals
+        guard.claim(args, master, distributed)   # the lock, then: a folder of another run is refused (--overwrite)
+        check_resume(ckpt, args, inputs)         # --resume continues the same run, or lists what differs
+        guard.arm()                              # SIGTERM / SIGINT: stop at the next safe point, checkpoint, exit
+
+The lock is a file created with O_CREAT | O_EXCL (atomic on local disks and on NFSv3 and later), holding the host
+and pid of the run's rank 0; only rank 0 writes into the folder, and every rank learns whether it got the lock. It
+is removed on any exit Python sees; a lock left by a killed process is stale: on the same host a dead pid is
+detected, named and taken over; a lock from another host is refused, naming it, since its pid cannot be checked.
+"""
+from __future__ import annotations
+
+import atexit
+import hashlib
+import json
+import os
+import shutil
+import signal
+import socket
+import time
+
+import torch
+import torch.distributed as dist
+
+from cast_csg import InputError
+
+LOCK = "run.lock"
+# What a run writes into its folder besides run.lock (samples_step_N.png and overlays_step_N.png by prefix).
+RUN_FILES = ("metrics.jsonl", "window.safetensors", "window.png", "atoms.jsonl", "rollout.safetensors",
+             "scores.safetensors", "advantages.safetensors", "curves.png", "result.json", "final", "checkpoints")
+RUN_PREFIXES = ("samples_step_", "overlays_step_", "advantages_", "overlays_")
+# Flags that change only logging, resources or how long the run goes on: --resume may change them.
+SAFE_TO_CHANGE = ("iterations", "budget", "eval_every", "save_every", "overlay_images", "threads", "resume",
+                  "overwrite", "out")
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:             # another user's process: alive
+        return True
+    return True
+
+
+class RunLock:
+    def __init__(self, out: str):
+        self.path, self.held = os.path.join(out, LOCK), False
+
+    def holder(self) -> dict | None:
+        try:
+            with open(self.path) as f:
+                return json.load(f)
+        except (OSError, ValueError):
+            return None
+
+    def acquire(self, warn=print) -> None:
+        me = {"host": socket.gethostname(), "pid": os.getpid(), "since": time.strftime("%Y-%m-%d %H:%M:%S")}
+        for _ in range(3):
+            try:
+                fd = os.open(self.path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+            except FileExistsError:
+                who = self.holder()
+                if not who:                    # being written this instant, or damaged: look once more
+                    time.sleep(0.2)
+                    who = self.holder()
+                if who and who.get("host") == me["host"] and not _alive(int(who.get("pid", -1))):
+                    stale = f"{self.path}.stale.{os.getpid()}"
+                    try:
+                        os.rename(self.path, stale)          # atomic: one claimant wins the stale lock
+                    except FileNotFoundError:
+                        continue
+                    os.remove(stale)
+                    warn(f"warning: {self.path} was left by process {who['pid']} on {who['host']}, which is no "
+                         f"longer running (since {who.get('since', '?')}); this run takes the folder")
+                    continue
+                where = f"process {who['pid']} on host {who['host']} (since {who.get('since', '?')})" if who else \
+                    "a process whose lock cannot be read"
+                raise InputError(f"--out {os.path.dirname(self.path)} is in use by {where}: {self.path}. Wait for "
+                                 f"it, pick another --out, or delete the lock if that process is gone")
+            with os.fdopen(fd, "w") as f:
+                json.dump(me, f)
+            self.held = True
+            atexit.register(self.release)
+            return
+        raise InputError(f"{self.path}: could not take the lock (another run keeps taking it)")
+
+    def release(self) -> None:
+        if self.held:
+            self.held = False
+            try:
+                os.remove(self.path)
+            except FileNotFoundError:
+                pass
+
+
+def run_files(out: str) -> list[str]:
+    return sorted(f for f in os.listdir(out) if f in RUN_FILES or f.startswith(RUN_PREFIXES)) \
+        if os.path.isdir(out) else []
+
+
+# ------------------------------------------------------------------------------------------------ resume
+
+def _file_sha(path: str | None) -> str | None:
+    if not path or not os.path.isfile(path):
+        return None
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 24), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def weights_fingerprint(path: str | None) -> str | None:
+    """A base model's identity without reading 60 GB: a file's sha256 (the shapes weights are a few MB); for a
+    diffusers folder the sha256 of every file's relative path and size and of every index / config JSON's text."""
+    if not path or path == "random" or os.path.isfile(path):
+        return _file_sha(path) if path and path != "random" else path
+    h = hashlib.sha256()
+    for root, _, files in sorted(os.walk(path)):
+        for name in sorted(files):
+            full = os.path.join(root, name)
+            h.update(f"{os.path.relpath(full, path)}:{os.path.getsize(full)}\n".encode())
+            if name.endswith(".json"):
+                h.update(open(full, "rb").read())
+    return h.hexdigest()
+
+
+def run_inputs(args, world: int) -> dict:
+    """What shapes a run's result besides its flags: the content of its prompt, eval and window files, the base
+    weights, and the number of processes (the global batch is world x groups x group size)."""
+    window = args.window_file or os.path.join(args.out, "window.safetensors")
+    base = args.model_path or (args.base_weights if args.backbone == "shapes" else None)
+    return {"world": world, "prompts_sha256": _file_sha(args.prompts), "eval_prompts_sha256": _file_sha(args.eval_prompts),
+            "window_sha256": _file_sha(window), "base_weights": weights_fingerprint(base)}
+
+
+def check_resume(ckpt: str, args, inputs: dict, say=print) -> None:
+    """Refuse to resume a checkpoint of another configuration, listing every difference (its flags, and what
+    `run_inputs` fingerprints); say which of the flags that are safe to change changed."""
+    with open(os.path.join(ckpt, "trainer_state.json")) as f:
+        state = json.load(f)
+    norm = lambda v: json.loads(json.dumps(v))                                           # noqa: E731  tuples = lists
+    saved, now = state.get("args", {}), norm(vars(args))
+    differ = [f"--{k.replace('_', '-')}: {saved.get(k)!r} then, {now[k]!r} now" for k in sorted(now)
+              if k not in SAFE_TO_CHANGE and k in saved and norm(saved[k]) != now[k]]
+    old_inputs = state.get("inputs", {})
+    differ += [f"{k}: {old_inputs[k]!r} then, {inputs[k]!r} now" for k in sorted(inputs)
+               if k in old_inputs and old_inputs[k] != inputs[k] and not (k == "window_sha256" and inputs[k] is None)]
+    if differ:
+        raise InputError("--resume: the checkpoint was trained with other settings, so continuing would mix two "
+                         "runs:\n  " + "\n  ".join(differ) + "\nresume with the same settings, or start a new --out")
+    changed = [f"--{k.replace('_', '-')} {saved.get(k)!r} -> {now[k]!r}" for k in SAFE_TO_CHANGE
+               if k in saved and k not in ("resume", "out") and norm(saved[k]) != now[k]]
+    if changed:
+        say(f"resuming with {', '.join(changed)} (safe to change: they do not shape the result)")
+
+
+def check_room(out: str, net, lora: bool, ema) -> None:
+    """--out's disk must hold one more checkpoint (the weights it saves, AdamW's two moments and the EMA of the
+    trained ones, fp32), measured before any compute; a full disk later is CheckpointError with the old ones intact."""
+    trained = sum(p.numel() for p in net.parameters() if p.requires_grad)
+    saved = trained if lora else sum(p.numel() * p.element_size() // 4 for p in net.parameters())
+    need = 4 * (saved + trained * (2 + (ema is not None)))
+    free = shutil.disk_usage(out).free
+    if free < need:
+        raise InputError(f"--out {out}: {free / 2**20:,.0f} MiB free, but one checkpoint needs about "
+                         f"{need / 2**20:,.0f} MiB")
+
+
+# ------------------------------------------------------------------------------------------------ preemption
+
+class RunGuard:
+    """A run's hold on its folder and on the signals that stop it, for the run's lifetime (`with RunGuard() as g`):
+    `claim` takes the folder; SIGTERM (what a scheduler sends before it preempts) and SIGINT (Ctrl-C) before `arm()`
+    exit at once (nothing to save yet); after it they ask the loop to stop at its next safe point (`requested`),
+    and a second signal exits at once. On leaving: the lock is released and the signals' handlers restored."""
+
+    def __init__(self):
+        self.signum, self.armed, self.lock = 0, False, None
+
+    def __enter__(self):
+        for s in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(s, self._handle)
+        return self
+
+    def __exit__(self, *exc):
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        if self.lock:
+            self.lock.release()
+
+    def claim(self, args, master: bool, distributed: bool, warn=print) -> None:
+        """Rank 0 takes the folder's lock; without --resume a folder holding another run's files is refused
+        unless --overwrite, which removes them. Every rank raises InputError together when rank 0 could not."""
+        why = ""
+        if master:
+            try:
+                os.makedirs(args.out, exist_ok=True)
+                self.lock = RunLock(args.out)
+                self.lock.acquire(warn)
+                if not args.resume and (found := run_files(args.out)):
+                    if not args.overwrite:
+                        raise InputError(f"--out {args.out} holds another run's files ({', '.join(found[:6])}"
+                                         f"{', ...' if len(found) > 6 else ''}) and no --resume: pass --overwrite to "
+                                         f"replace them, --resume to continue that run, or another --out")
+                    for f in found:
+                        path = os.path.join(args.out, f)
+                        shutil.rmtree(path) if os.path.isdir(path) else os.remove(path)
+                    warn(f"--overwrite: removed {len(found)} files of the earlier run in {args.out}")
+            except (InputError, OSError) as e:
+                why = str(e)
+        if distributed:
+            bad = torch.tensor([float(bool(why))], device="cuda" if torch.cuda.is_available() else "cpu")
+            dist.all_reduce(bad, op=dist.ReduceOp.MAX)
+            if bad.item() and not why:
+                raise InputError(f"rank 0 could not claim --out {args.out} (its message says why)")
+        if why:
+            raise InputError(why)
+
+    def _handle(self, signum, frame):
+        name = signal.Signals(signum).name
+        if not self.armed or self.signum:
+            print(f"{name}: stopped {'again, at once' if self.signum else 'before training began'}; nothing saved",
+                  flush=True)
+            raise SystemExit(128 + signum)
+        self.signum = signum
+        print(f"{name}: stopping at the next safe point (a second one exits at once)", flush=True)
+
+    def arm(self) -> None:
+        self.armed = True
+
+    def requested(self, distributed: bool, device) -> int:
+        """The signal number if any rank received one (every rank agrees), else 0."""
+        if not distributed:
+            return self.signum
+        s = torch.tensor([float(self.signum)], device=device)
+        dist.all_reduce(s, op=dist.ReduceOp.MAX)
+        return int(s.item())
