@@ -25,6 +25,7 @@ import torch
 import torch.distributed as dist
 
 from cast_csg import InputError
+from support.checkpoint import checkpoints
 
 LOCK = "run.lock"
 # What a run writes into its folder besides run.lock (samples_step_N.png and overlays_step_N.png by prefix).
@@ -202,6 +203,8 @@ class RunGuard:
                 os.makedirs(args.out, exist_ok=True)
                 self.lock = RunLock(args.out)
                 self.lock.acquire(warn)
+                if args.resume and not checkpoints(args.out):
+                    warn(f"--resume: {args.out} has no checkpoint yet; the run starts at iteration 0")
                 if not args.resume and (found := run_files(args.out)):
                     if not args.overwrite:
                         raise InputError(f"--out {args.out} holds another run's files ({', '.join(found[:6])}"
