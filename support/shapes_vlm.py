@@ -1,0 +1,397 @@
+"""support/shapes_vlm.py: a small Qwen3-VL (0.46M parameters) trained on the shapes world, so that the Soft-TIFA scorer
+and the grounding pass run there exactly as on Qwen3-VL-8B: `cast_reward.VLMScorer("assets/shapes_vlm")`.
+
+transformers' own Qwen3VLForConditionalGeneration at a small size (2-px patches merged 2x2: a 32x32 image is 64 visual
+tokens, the denoiser's 8x8 grid), a word-level tokenizer over the world's words, Qwen2VLImageProcessor at 32x32. It
+learns two turns, in the layouts support/vlm.py reads:
+  * Soft-TIFA: image + "{question} Answer in one word." -> the one-word answer (cross-entropy on that token), as the
+    verifier (ShapesScorer) sees the image, never as the prompt claims: renders of sampled graphs, the base model's
+    samples (a failed atom answers "No", a count atom the number found), counterfactual probes (a changed or another
+    graph's questions asked of the image);
+  * grounding: image + "Describe the image." -> the prompt, teacher-forced (cast_advantage.ground reads layer 0 of
+    this turn), on images whose every atom the verifier passes.
+Resume state: <out>/vlm_state.safetensors + .json (support.shapes_pretrain's format); the base-model samples are made
+once into <out>/vlm_pool.safetensors. The weights folder: the EMA model, tokenizer, image processor, SHA256SUMS.
+
+Run alone:
+    python -m support.shapes_vlm pretrain --steps 3000 --batch 32 --threads 1   # ~14 min -> assets/shapes_vlm/
+    python -m support.shapes_vlm pretrain --resume ...                          # continue runs/shapes_vlm
+    python bench/shapes_vlm_report.py --weights assets/shapes_vlm              # agreement with the verifier
+"""
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import math
+import os
+import random
+import re
+import shutil
+import time
+from typing import NamedTuple
+
+import torch
+import torch.nn.functional as F
+from safetensors import safe_open
+from safetensors.torch import save_file
+from tqdm import tqdm
+
+import cast_csg
+from cast_csg import NUMBERS, SceneGraph
+from support.backbone import sample_ode
+from support.checkpoint import sha256
+from support.shapes import COLORS, RELATIONS, SHAPE_NAMES, ShapesScorer, draw_graph, sample_shapes_graph
+from support.shapes_model import ASSETS, load_shapes
+from support.shapes_pretrain import load_state, save_state
+from support.vlm import CHAT, GROUND_CHAT, GROUNDING_INSTRUCTION, IMAGE_PAD, QUESTION, RESPONSE, SUFFIX, to_pil
+
+WEIGHTS = os.path.join(ASSETS, "shapes_vlm")
+SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<|vision_start|>", "<|vision_end|>", "<|image_pad|>",
+            "<|video_pad|>", "<unk>", "<pad>"]
+WORD = re.compile(r"\w+|[^\w\s]+")     # how the Whitespace pre-tokenizer splits: words, runs of punctuation
+SIZE, PATCH, MERGE = 32, 2, 2          # 32 px / 2 px patches = 16x16, merged 2x2 -> 8x8 visual tokens
+VISUAL_TOKENS = (SIZE // PATCH // MERGE) ** 2
+BASE_STEPS = 10                        # the base model's sampling steps, as training samples it
+# the training mixture: base-model samples vs fresh renders, and what each example asks of its image
+BASE_SHARE, DESCRIBE_SHARE, OWN_SHARE, CHANGED_SHARE = 0.5, 0.2, 0.5, 0.3   # the rest: another graph's questions
+
+
+# ---------------------------------------------------------------- tokenizer, model, image processor
+
+def world_words(graphs: int = 5000, seed: int = 0) -> list[str]:
+    """Every word the shapes world's prompts, probes and one-word answers use, and the chat layouts' fixed text:
+    the vocabulary's own words, then those of `graphs` sampled prompts and their questions (the probe templates)."""
+    v = cast_csg.SHAPES
+    text = [*NUMBERS, "Yes", "No", "yes", "no", *v.nouns, *map(v.plural, v.nouns), *COLORS, SUFFIX,
+            GROUNDING_INSTRUCTION, *(w for forms in v.relations.values() for w in forms)]
+    for layout in (CHAT, GROUND_CHAT):                         # "user", "assistant"
+        text.append(re.sub(r"<\|[a-z_]+\|>|\{[a-z]+\}", " ", layout))
+    rng = random.Random(seed)
+    for _ in range(graphs):
+        g = sample_shapes_graph(rng)
+        text += [g.prompt, *(a.question for a in g.atoms)]
+    return sorted({w for t in text for w in WORD.findall(t)})
+
+
+def build_tokenizer():
+    """A word-level fast tokenizer over `world_words`: the chat's special tokens stay whole, words and punctuation
+    split on whitespace (newlines are whitespace), offsets map back to characters, and any other word ("cats",
+    "YES", "2") is <unk>, which Soft-TIFA's spelling sets leave out."""
+    from tokenizers import AddedToken, Tokenizer, models, pre_tokenizers
+    from transformers import PreTrainedTokenizerFast
+    vocab = {w: i for i, w in enumerate(SPECIALS + world_words())}
+    tok = Tokenizer(models.WordLevel(vocab, unk_token="<unk>"))
+    tok.pre_tokenizer = pre_tokenizers.Whitespace()
+    tok.add_special_tokens([AddedToken(s, special=True, normalized=False) for s in SPECIALS])
+    return PreTrainedTokenizerFast(tokenizer_object=tok, unk_token="<unk>", pad_token="<pad>",
+                                   eos_token="<|im_end|>")
+
+
+def build_image_processor():
+    """Qwen2VLImageProcessor at 2 px patches, merged 2x2, with min = max = 32x32 pixels: every shapes image keeps
+    its size and gives a (1, 16, 16) patch grid, 64 visual tokens."""
+    from transformers import Qwen2VLImageProcessor
+    return Qwen2VLImageProcessor(patch_size=PATCH, merge_size=MERGE, temporal_patch_size=2,
+                                 min_pixels=SIZE * SIZE, max_pixels=SIZE * SIZE)
+
+
+def build_model(tokenizer, seed: int = 0):
+    """A randomly initialized Qwen3-VL at shapes size (about 0.46M parameters): a 3-block vision tower of width 64 on
+    2-px patches with one deepstack feature, a 3-layer text model of width 64. Untied embeddings: the resume state
+    stores every tensor once (safetensors refuses shared ones)."""
+    from transformers import Qwen3VLConfig, Qwen3VLForConditionalGeneration
+    names = ("image_pad", "video_pad", "vision_start", "vision_end")      # the config's image_token_id, ...
+    ids = {f"{n.removesuffix('_pad')}_token_id": tokenizer.convert_tokens_to_ids(f"<|{n}|>") for n in names}
+    torch.manual_seed(seed)
+    config = Qwen3VLConfig(
+        text_config=dict(vocab_size=len(tokenizer), hidden_size=64, intermediate_size=192, num_hidden_layers=3,
+                         num_attention_heads=4, num_key_value_heads=2, head_dim=16, max_position_embeddings=512,
+                         pad_token_id=tokenizer.pad_token_id, eos_token_id=tokenizer.eos_token_id,
+                         tie_word_embeddings=False,
+                         # M-RoPE over (t, h, w): 8 frequency pairs for a head of 16
+                         rope_parameters={"rope_type": "default", "rope_theta": 10000.0, "mrope_section": [2, 3, 3],
+                                          "mrope_interleaved": True}),
+        vision_config=dict(depth=3, hidden_size=64, intermediate_size=192, num_heads=4, patch_size=PATCH,
+                           spatial_merge_size=MERGE, temporal_patch_size=2, out_hidden_size=64,
+                           num_position_embeddings=(SIZE // PATCH) ** 2, deepstack_visual_indexes=[1]),
+        tie_word_embeddings=False, **ids)
+    return Qwen3VLForConditionalGeneration(config)
+
+
+# ---------------------------------------------------------------- the data: the verifier's answers
+
+class Example(NamedTuple):
+    text: str                # the question (Soft-TIFA) or the prompt (grounding)
+    answer: str | None       # the verifier's one-word answer; None for a grounding example
+    kind: str                # the atom's kind, or "describe"
+
+
+def as_uint8(images: torch.Tensor) -> torch.Tensor:
+    """What the VLM sees: support.vlm.to_pil rounds to 8 bits, and the verifier reads the same rounded pixels."""
+    return (images.float().clamp(0, 1) * 255).round().to(torch.uint8)
+
+
+def verifier_answers(images: torch.Tensor, graphs: list[SceneGraph]) -> list[list[str | None]]:
+    """The verifier's answer to every atom of graphs[i] asked of images[i] (uint8 or [0, 1]): an atom it passes keeps
+    its expected answer, a failed "Yes" is "No" (and a failed "No" "Yes"), a count atom is the number of matches it
+    finds as a word (None past NUMBERS)."""
+    images = images.float() / 255 if images.dtype == torch.uint8 else images
+    scores, _, drawn = ShapesScorer().verify(images, graphs)
+    return [[(NUMBERS[int(drawn[i, k])] if drawn[i, k] < len(NUMBERS) else None) if a.kind == "count" else
+             a.answer if scores[i, k] else {"Yes": "No", "No": "Yes"}[a.answer] for k, a in enumerate(g.atoms)]
+            for i, g in enumerate(graphs)]
+
+
+def changed_graph(graph: SceneGraph, rng: random.Random) -> SceneGraph:
+    """A near miss of `graph`: one phrase's color, shape or count, or one relation, changed; re-rendered so its
+    questions are the generator's own (cast_csg.render)."""
+    ents, rels = copy.deepcopy(graph.entities), copy.deepcopy(graph.relations)
+    what = rng.choice(["color", "shape", "count"] + (["relation"] if rels else []))
+    if what == "relation":
+        r = rng.choice(rels)
+        r.relation = rng.choice([x for x in RELATIONS if x != r.relation])
+        r.words = rng.choice(cast_csg.SHAPES.relations[r.relation])
+    else:
+        e = rng.choice(ents)
+        if what == "color":
+            e.attributes = [["color", rng.choice([c for c in COLORS if c != e.attributes[0][1]])]]
+        elif what == "shape":
+            e.noun = rng.choice([s for s in SHAPE_NAMES if s != e.noun])
+        else:
+            e.count = rng.choice([c for c in cast_csg.SHAPES.counts if c != e.count])
+            e.count_word = rng.choice(cast_csg.SHAPES.one_words) if e.count == 1 else NUMBERS[e.count]
+    return cast_csg.render(SceneGraph("", ents, rels), cast_csg.SHAPES)
+
+
+def probe_examples(image: torch.Tensor, probe: SceneGraph) -> list[Example]:
+    """One Soft-TIFA example per atom of `probe` asked of `image`, answered by the verifier."""
+    answers = verifier_answers(image[None], [probe])[0]
+    return [Example(a.question, ans, a.kind) for a, ans in zip(probe.atoms, answers) if ans is not None]
+
+
+def draw_image(rng: random.Random, pool=None) -> tuple[torch.Tensor, SceneGraph]:
+    """(uint8 image, its graph): a base-model sample of `pool` (images uint8 [P,3,32,32], graphs), flipped left-right
+    and with red and green swapped at random (the verifier answers for the image as it is, so relations and colors
+    stay right), or else a fresh render of a sampled graph."""
+    if pool is not None and len(pool[1]) and rng.random() < BASE_SHARE:
+        i = rng.randrange(len(pool[1]))
+        image = pool[0][i].flip(-1) if rng.random() < 0.5 else pool[0][i]
+        return (image[[1, 0, 2]] if rng.random() < 0.5 else image), pool[1][i]     # yellow and blue stay
+    graph = sample_shapes_graph(rng)
+    return as_uint8(torch.from_numpy(draw_graph(graph, rng)[0])), graph
+
+
+def image_examples(rng: random.Random, image: torch.Tensor, graph: SceneGraph, n: int) -> list[Example]:
+    """n examples on one image: each a grounding example (the prompt, where the verifier passes every atom), or one
+    atom, its kind drawn first so that the few relation atoms are asked as often as the rest, of the image's own
+    graph, a near miss of it or another sampled graph."""
+    own = probe_examples(image, graph)
+    true = len(own) == len(graph.atoms) and all(e.answer == a.answer for e, a in zip(own, graph.atoms))
+    out = []
+    while len(out) < n:
+        if true and rng.random() < DESCRIBE_SHARE:
+            out.append(Example(graph.prompt, None, "describe"))
+            continue
+        r = rng.random()
+        examples = own if r < OWN_SHARE else probe_examples(
+            image, changed_graph(graph, rng) if r < OWN_SHARE + CHANGED_SHARE else sample_shapes_graph(rng))
+        if examples:
+            kind = rng.choice(sorted({e.kind for e in examples}))
+            out.append(rng.choice([e for e in examples if e.kind == kind]))
+    return out
+
+
+def draw_batch(rng: random.Random, size: int, per_image: int, pool=None) -> list[tuple[torch.Tensor, list[Example]]]:
+    """`size` examples as (image, its examples) groups of `per_image` (the last may be smaller): the vision tower
+    runs once per image, the questions of an image share it."""
+    groups = []
+    for s in range(0, size, per_image):
+        image, graph = draw_image(rng, pool)
+        groups.append((image, image_examples(rng, image, graph, min(per_image, size - s))))
+    return groups
+
+
+def base_pool(n: int, seed: int, cache: str | None = None):
+    """(images uint8 [n,3,32,32], graphs): the shipped base model's samples (10 Euler steps at its saved CFG scale)
+    of n prompts sampled from seed + 1, noise from seed. Kept in `cache` (safetensors) and reused while its prompts
+    and the base weights' sha256 are the same: a resumed run sees the same pool without sampling it again."""
+    rng = random.Random(seed + 1)
+    graphs = [sample_shapes_graph(rng) for _ in range(n)]
+    if n == 0:
+        return torch.zeros(0, 3, SIZE, SIZE, dtype=torch.uint8), graphs
+    key = json.dumps({"prompts": [g.prompt for g in graphs], "seed": seed,
+                      "base": sha256(os.path.join(ASSETS, "shapes_base.safetensors"))})
+    if cache and os.path.isfile(cache):
+        with safe_open(cache, "pt") as f:
+            if (f.metadata() or {}).get("key") == key:
+                return f.get_tensor("images"), graphs
+    bb, gen, images = load_shapes(), torch.Generator().manual_seed(seed), []
+    with torch.no_grad():
+        for s in tqdm(range(0, n, 64), desc="base-model samples", unit="batch", leave=False):
+            chunk = [g.prompt for g in graphs[s:s + 64]]
+            x = sample_ode(bb, bb.encode(chunk), bb.noise(len(chunk), gen), BASE_STEPS)
+            images.append(as_uint8(bb.decode(x)))
+    images = torch.cat(images)
+    if cache:
+        save_file({"images": images}, cache + ".tmp", metadata={"key": key})
+        os.replace(cache + ".tmp", cache)
+    return images, graphs
+
+
+# ---------------------------------------------------------------- the loss
+
+def ask(question: str) -> str:
+    """The Soft-TIFA turn as support.vlm.VLM.query writes it, with the 64 visual tokens."""
+    return CHAT.replace(IMAGE_PAD, IMAGE_PAD * VISUAL_TOKENS).replace(QUESTION, question + SUFFIX)
+
+
+def describe(prompt: str) -> str:
+    """The grounding turn as support.vlm.VLM.grounding_inputs writes it, with the assistant's closing token."""
+    return GROUND_CHAT.replace(IMAGE_PAD, IMAGE_PAD * VISUAL_TOKENS).replace(RESPONSE, prompt)
+
+
+def encode_batch(groups, tokenizer, image_processor) -> dict:
+    """Model inputs for draw_batch's groups: one sequence per example, right-padded, `image_index` [B] (its image
+    among `pixel_values`), and `labels` [B, S]: at each position the token it must predict (-100 elsewhere), the
+    answer at the last token of a Soft-TIFA turn, each prompt token and <|im_end|> after the assistant header of a
+    grounding turn."""
+    examples = [(i, e) for i, (_, group) in enumerate(groups) for e in group]
+    enc = tokenizer([describe(e.text) if e.answer is None else ask(e.text) for _, e in examples], padding=True,
+                    padding_side="right", return_tensors="pt")
+    ids, lengths = enc.input_ids, enc.attention_mask.sum(1)
+    labels = torch.full_like(ids, -100)
+    head = len(tokenizer(describe(RESPONSE).split(RESPONSE)[0]).input_ids)     # up to the assistant's turn
+    for b, (_, e) in enumerate(examples):
+        n = int(lengths[b])
+        if e.answer is None:
+            labels[b, head - 1:n - 1] = ids[b, head:n]
+        else:
+            answer = tokenizer.convert_tokens_to_ids(e.answer)
+            if answer == tokenizer.unk_token_id:
+                raise ValueError(f"the answer {e.answer!r} to {e.text!r} is not a word of the tokenizer")
+            labels[b, n - 1] = answer
+    pix = image_processor(images=[to_pil(image.float() / 255) for image, _ in groups], return_tensors="pt")
+    return dict(input_ids=ids, attention_mask=enc.attention_mask, pixel_values=pix["pixel_values"],
+                image_grid_thw=pix["image_grid_thw"], image_index=torch.tensor([i for i, _ in examples]),
+                labels=labels)
+
+
+def batch_loss(model, batch: dict) -> torch.Tensor:
+    """Cross-entropy on the labelled tokens, averaged within each example, then over the examples (an answer token
+    weighs as much as a whole prompt). The vision tower runs once per image and its output (deepstack features
+    included) is handed to each sequence of that image, as support.vlm does; the LM head runs on labelled positions."""
+    ids, index = batch["input_ids"], batch["image_index"].tolist()
+    vision = model.model.get_image_features(batch["pixel_values"], batch["image_grid_thw"], return_dict=True)
+    vision.pooler_output = [vision.pooler_output[i] for i in index]
+    vision.deepstack_features = [[feature[i] for i in index] for feature in vision.deepstack_features]
+    hidden = model.model(input_ids=ids, attention_mask=batch["attention_mask"], mm_encoder_outputs={"image": vision},
+                         image_grid_thw=batch["image_grid_thw"][index],
+                         mm_token_type_ids=(ids == model.config.image_token_id).long()).last_hidden_state
+    where = batch["labels"] != -100
+    ce = F.cross_entropy(model.lm_head(hidden[where]).float(), batch["labels"][where], reduction="none")
+    return (ce / where.sum(1)[where.nonzero()[:, 0]]).sum() / len(ids)
+
+
+# ---------------------------------------------------------------- pretraining
+
+def save_weights(model, tokenizer, image_processor, folder: str) -> None:
+    """The model, tokenizer and image processor as VLMScorer loads them, plus SHA256SUMS (`sha256sum -c` format),
+    written beside the folder and swapped in."""
+    tmp = folder.rstrip("/") + ".tmp"
+    shutil.rmtree(tmp, ignore_errors=True)
+    model.save_pretrained(tmp)
+    tokenizer.save_pretrained(tmp)
+    image_processor.save_pretrained(tmp)
+    sums = [f"{sha256(os.path.join(tmp, n))}  {n}\n" for n in sorted(os.listdir(tmp))]
+    with open(os.path.join(tmp, "SHA256SUMS"), "w") as f:
+        f.writelines(sums)
+    shutil.rmtree(folder, ignore_errors=True)
+    os.replace(tmp, folder)
+
+
+def schedule(steps: int, warmup: int):
+    """Linear warmup, then cosine decay to 10% of the peak (as support.shapes_pretrain)."""
+    return lambda s: min(1.0, (s + 1) / max(1, warmup)) * (
+        0.1 + 0.9 * 0.5 * (1 + math.cos(math.pi * min(s, steps) / steps)))
+
+
+def pretrain(args):
+    os.makedirs(args.out, exist_ok=True)
+    rng = random.Random(args.seed)
+    tokenizer, image_processor = build_tokenizer(), build_image_processor()
+    model = build_model(tokenizer, args.seed)
+    ema = copy.deepcopy(model).requires_grad_(False)
+    opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=0.01)
+    sched = torch.optim.lr_scheduler.LambdaLR(opt, schedule(args.steps, args.warmup))
+    state_path, step, elapsed = os.path.join(args.out, "vlm_state"), 0, 0.0
+    # the pool before the state: sampling it (not reading it back) draws on torch's RNG, which the state restores
+    pool = base_pool(args.pool, args.seed, os.path.join(args.out, "vlm_pool.safetensors"))
+    if args.resume and os.path.exists(state_path + ".json"):
+        step, elapsed = load_state(state_path, model, ema, opt, sched, rng)
+    print(f"shapes VLM: {sum(p.numel() for p in model.parameters()) / 1e6:.2f}M parameters, {len(tokenizer)} words, "
+          f"{len(pool[1])} base-model samples; from step {step}")
+    log = open(os.path.join(args.out, "vlm_pretrain.jsonl"), "a")
+    t0, bar = time.time(), tqdm(range(step, args.steps), initial=step, total=args.steps, desc="pretrain VLM")
+    model.train()
+    for step in bar:
+        batch = encode_batch(draw_batch(rng, args.batch, args.per_image, pool), tokenizer, image_processor)
+        loss = batch_loss(model, batch)
+        opt.zero_grad(set_to_none=True)
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+        opt.step()
+        sched.step()
+        with torch.no_grad():
+            for pe, pm in zip(ema.parameters(), model.parameters()):
+                pe.lerp_(pm, 1 - args.ema)
+        bar.set_postfix(loss=f"{loss.item():.4f}")
+        if (step + 1) % 50 == 0:
+            log.write(json.dumps({"step": step + 1, "loss": loss.item(), "lr": sched.get_last_lr()[0],
+                                  "seconds": elapsed + time.time() - t0}) + "\n")
+            log.flush()
+        if (step + 1) % args.save_every == 0 or step + 1 == args.steps:
+            save_state(state_path, model, ema, opt, sched, rng, step + 1, elapsed + time.time() - t0)
+            save_weights(ema, tokenizer, image_processor, args.weights)
+    print(f"VLM pretraining took {(elapsed + time.time() - t0) / 60:.1f} min in all; weights in {args.weights}")
+
+
+# ---------------------------------------------------------------- CLI
+
+def cli_problems(args) -> list[str]:
+    """The subcommand's values, one line per problem (argparse's error reports them all before any work)."""
+    ints = ("steps", "batch", "per_image", "save_every", "threads")
+    bad = [f"--{k.replace('_', '-')} {getattr(args, k)}: must be at least 1" for k in ints if getattr(args, k) < 1]
+    bad += [f"--{k} {getattr(args, k)}: must be at least 0" for k in ("pool", "warmup") if getattr(args, k) < 0]
+    bad += [f"--lr {args.lr}: must be > 0"] if not args.lr > 0 else []
+    bad += [f"--ema {args.ema}: must be in [0, 1)"] if not 0 <= args.ema < 1 else []
+    return bad
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    pp = sub.add_parser("pretrain", help="train the shapes VLM on the verifier's answers")
+    pp.add_argument("--steps", type=int, default=3000)
+    pp.add_argument("--batch", type=int, default=32, help="sequences per step")
+    pp.add_argument("--per-image", type=int, default=4, help="sequences sharing one image (one vision pass)")
+    pp.add_argument("--lr", type=float, default=2e-3)
+    pp.add_argument("--warmup", type=int, default=200, help="steps of linear warmup")
+    pp.add_argument("--ema", type=float, default=0.99, help="EMA decay of the saved weights (0: the last step's)")
+    pp.add_argument("--pool", type=int, default=1024, help="base-model samples among the training images")
+    pp.add_argument("--save-every", type=int, default=500)
+    pp.add_argument("--seed", type=int, default=0)
+    pp.add_argument("--threads", type=int, default=1)
+    pp.add_argument("--out", default="runs/shapes_vlm")
+    pp.add_argument("--weights", default=WEIGHTS)
+    pp.add_argument("--resume", action="store_true", help="continue from <out>/vlm_state.{safetensors,json}")
+    args = ap.parse_args(argv)
+    if bad := cli_problems(args):
+        ap.error("\n".join(bad))
+    torch.set_num_threads(args.threads)
+    os.makedirs(args.out, exist_ok=True)
+    pretrain(args)
+
+
+if __name__ == "__main__":
+    main()
