@@ -140,6 +140,18 @@ def load_state(path, model, ema, opt, sched, rng) -> tuple[int, float]:
     return meta["step"], meta["seconds"]
 
 
+def ema_step(model, ema, opt, sched, loss, decay: float) -> None:
+    """One AdamW step on `loss` (gradient norm clipped at 1), the schedule's step, then ema <- d·ema + (1 − d)·model."""
+    opt.zero_grad(set_to_none=True)
+    loss.backward()
+    torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+    opt.step()
+    sched.step()
+    with torch.no_grad():
+        for pe, pm in zip(ema.parameters(), model.parameters()):
+            pe.lerp_(pm, 1 - decay)
+
+
 def pretrain(args):
     from tqdm import tqdm
     torch.manual_seed(args.seed)
@@ -165,14 +177,7 @@ def pretrain(args):
         flow, align = flow_matching_loss(model, bb, *training_batch(rng, args.batch, args.caption_dropout),
                                          align=args.align)
         loss = flow + args.align * align
-        opt.zero_grad(set_to_none=True)
-        loss.backward()
-        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-        opt.step()
-        sched.step()
-        with torch.no_grad():
-            for pe, pm in zip(ema.parameters(), model.parameters()):
-                pe.lerp_(pm, 1 - args.ema)
+        ema_step(model, ema, opt, sched, loss, args.ema)
         bar.set_postfix(loss=f"{flow.item():.4f}", align=f"{align.item():.3f}")
         if (step + 1) % 50 == 0:
             log.write(json.dumps({"step": step + 1, "loss": flow.item(), "align": align.item(),

@@ -43,7 +43,7 @@ from support.backbone import sample_ode
 from support.checkpoint import sha256
 from support.shapes import COLORS, RELATIONS, SHAPE_NAMES, ShapesScorer, draw_graph, sample_shapes_graph
 from support.shapes_model import ASSETS, load_shapes
-from support.shapes_pretrain import load_state, save_state
+from support.shapes_pretrain import ema_step, load_state, save_state
 from support.vlm import CHAT, GROUND_CHAT, GROUNDING_INSTRUCTION, IMAGE_PAD, QUESTION, RESPONSE, SUFFIX, to_pil
 
 WEIGHTS = os.path.join(ASSETS, "shapes_vlm")
@@ -337,14 +337,7 @@ def pretrain(args):
     for step in bar:
         batch = encode_batch(draw_batch(rng, args.batch, args.per_image, pool), tokenizer, image_processor)
         loss = batch_loss(model, batch)
-        opt.zero_grad(set_to_none=True)
-        loss.backward()
-        torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
-        opt.step()
-        sched.step()
-        with torch.no_grad():
-            for pe, pm in zip(ema.parameters(), model.parameters()):
-                pe.lerp_(pm, 1 - args.ema)
+        ema_step(model, ema, opt, sched, loss, args.ema)
         bar.set_postfix(loss=f"{loss.item():.4f}")
         if (step + 1) % 50 == 0:
             log.write(json.dumps({"step": step + 1, "loss": loss.item(), "lr": sched.get_last_lr()[0],
