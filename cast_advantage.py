@@ -20,6 +20,7 @@ that advantages.safetensors holds. Writes advantages_<method>.safetensors and ov
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import json
 import os
@@ -261,8 +262,7 @@ def load_grounder(grounding: str, vlm_path, scorer, device="cpu"):
     if grounding == "vlm":
         if vlm_path:
             from support.vlm import VLM
-            vlm = VLM(vlm_path, device=device)
-            return lambda images, graphs, grid: ground(vlm, images, graphs, grid)
+            return functools.partial(ground, VLM(vlm_path, device=device))     # .args[0]: the VLM
         if hasattr(scorer, "grounding_inputs"):
             return scorer
         raise InputError("--grounding vlm: the scorer is not a Qwen-VL model; name one with --vlm-path")

@@ -11,8 +11,9 @@ Each iteration, in the order the method happens (docs/DESIGN.md; equations of th
   loss        per-patch clipped-ratio objective weighted by that map, + β·KL to the base (Eq. 9), one AdamW step
 
 Launch:
-  python cast_train.py                      # CAST on the shapes world from assets/shapes_base.safetensors; ends by
-                                            # printing base vs trained accuracy (cost and result: README)
+  python cast_train.py                      # CAST on the shapes world: its base model and VLM (assets/), judged by
+                                            # its verifier; ends with base vs trained accuracy (cost, result: README)
+  python cast_train.py --scorer-path shapes # the same, rewarded by the verifier itself instead of the VLM
   python cast_train.py --method flow_grpo_g2  # the paper's baseline: mean atom score as one reward, CAST's window
   torchrun --nproc_per_node=2 cast_train.py # the same run on 2 processes (gloo on CPU, NCCL on GPU)
   torchrun --nproc_per_node=8 cast_train.py --backbone qwenimage --model-path /models/Qwen-Image-2512 \
@@ -51,14 +52,15 @@ from cast_window import describe_window, sample_starts, window_for_run
 from support.backbone import sample_ode
 from support.checkpoint import latest_checkpoint, load_trainer_state, rewind_metrics, save_checkpoint, save_final
 from support.inputs import check_train_args
-from support.evaluation import compare, evaluate, iteration_metrics, report, seed_of, summarize
+from support.evaluation import compare, evaluate, iteration_metrics, report, seed_of, summarize_eval
 from support.pictures import draw_curves, save_grid, save_overlays
 from support.prompts import eval_graphs as held_out_graphs, train_graphs
 from support.run_folder import RunGuard, check_resume, check_room, run_inputs
-from support.run import (build_policy, optimizer_step, passes_per_iteration, reference_velocity, start_processes,
-                         swapped_in, velocity_passes)
+from support.run import (build_policy, models_line, optimizer_step, passes_per_iteration, reference_velocity,
+                         start_processes, swapped_in, velocity_passes)
 from support.models import TRAIN_DEFAULTS
 from support.shapes_model import ASSETS
+from support.shapes_vlm import WEIGHTS as SHAPES_VLM
 
 WEIGHT_DECAY = 1e-4      # Flow-GRPO's AdamW weight decay
 
@@ -154,10 +156,9 @@ def rollout(velocity, x, sigmas, starts, length, noise_level, generators):
 
 def score_and_map(args, bb, scorer, grounder, images, x0, x, cond, graphs, it, rank):
     """(scores [N, K], maps [N, K, h, w]): every atom scored on its image (Eq. 4) and, for the methods that use
-    maps, each atom's grounding map w_k,p on the denoiser's patch grid (Sec. 4.2): from the scoring VLM's own
-    teacher-forced pass (its vision features shared with scoring), another VLM's, the denoiser's attention (the
-    shapes stand-in), or a module:function; on the sample (the paper's) or, with --ground-on ode, on the image the
-    noise x gives by the ODE. Other methods: uniform unit maps. Padding atoms: zero maps."""
+    maps, each atom's grounding map w_k,p on the denoiser's patch grid (Sec. 4.2): the scoring VLM's teacher-forced
+    pass (sharing its vision features), another VLM's, the denoiser's attention or a module:function; on the sample
+    (the paper's) or, with --ground-on ode, on the image x gives by the ODE. Else uniform maps; padding atoms 0."""
     N, G, grid = len(graphs), args.group_size, bb.grid
     mask = atom_mask(graphs).float()[..., None, None]
     if args.method not in USES_MAPS:
@@ -236,17 +237,17 @@ def parse_args(argv=None):
       "architecture with random weights, a dry run that only times the loop (support/random_models.py)")
     a("--base-weights", default=os.path.join(ASSETS, "shapes_base.safetensors"), help="shapes: the base model")
     a("--option", action="append", default=[], metavar="KEY=JSON", help="backbone argument, e.g. height=512")
-    a("--scorer-path", help="'shapes' (the verifier; default on shapes), a local Qwen3-VL folder, module:function, "
-      "or 'random' (uniform scores: a dry run)")
+    a("--scorer-path", help="a local Qwen3-VL folder (shapes default: the world's own, assets/shapes_vlm), 'shapes' "
+      "(the world's verifier), module:function, or 'random' (uniform scores: a dry run)")
     a("--method", default="cast", choices=list(METHODS), help="the paper's names (cast_advantage.method_advantage): "
       "cast (Eq. 7 over the atoms' maps), flow_grpo_g2 (mean atom score, one advantage per image), flow_grpo_orig "
       "(a holistic image reward), per_atom (Eq. 7, uniform maps), spatial_image (image advantage x mean atom map), "
       "shuffled (maps permuted among atoms), all in CAST's window; flow_grpo (as G2, in its own full window)")
-    a("--grounding", help="where the atoms' maps come from: vlm (the scorer's teacher-forced pass, or --vlm-path's), "
-      "dit (the denoiser's own attention: the shapes world's stand-in, its default), or module:function")
+    a("--grounding", default="vlm", help="where the atoms' maps come from: vlm (the scorer's teacher-forced pass, "
+      "or --vlm-path's), dit (the denoiser's own attention, a stand-in), or module:function")
     a("--ground-on", default="sample", choices=["sample", "ode"], help="the image the maps are taken on: sample (the "
       "paper's), or ode (ours: the image the same noise gives by the ODE, independent of the noise the maps weight)")
-    a("--vlm-path", help="a local Qwen3-VL / Qwen2.5-VL folder that grounds when the scorer is not that VLM")
+    a("--vlm-path", help="a local Qwen-VL folder that grounds when the scorer is not one (shapes: assets/shapes_vlm)")
     a("--aesthetic-path", help="flow_grpo_orig on a real backbone: the LAION aesthetic head (.safetensors) "
       "on --clip-path's CLIP ViT-L/14; the shapes world's holistic reward is how cleanly shapes are drawn")
     a("--window", help="auto (the paper's: each trajectory's window of --window-length steps starts at random among "
@@ -294,10 +295,11 @@ def parse_args(argv=None):
     a("--skip-bad-prompts", action="store_true", help="drop the --prompts / --eval-prompts lines that give no atoms, "
       "with a warning listing them, instead of stopping (lines the text encoder cannot read still stop the run)")
     args = ap.parse_args(argv)
-    for k, v in {**TRAIN_DEFAULTS[args.backbone], "window": METHODS[args.method]}.items():
-        if getattr(args, k) is None:
-            setattr(args, k, v)
-    args.grounding = args.grounding or ("vlm" if args.vlm_path or args.backbone != "shapes" else "dit")
+    defaults = {**TRAIN_DEFAULTS[args.backbone], "window": METHODS[args.method]}   # what the flags left unset
+    vars(args).update({k: v for k, v in defaults.items() if getattr(args, k) is None})
+    if args.backbone == "shapes":        # the world's own VLM scores and grounds, as Qwen3-VL-8B does in the paper
+        args.scorer_path = args.scorer_path or SHAPES_VLM
+        args.vlm_path = args.vlm_path or (SHAPES_VLM if not os.path.isdir(args.scorer_path) else None)
     args.out = args.out or os.path.join("runs", args.method)
     check_train_args(ap, args)      # every flag checked before anything loads: argparse's error, exit code 2
     return args
@@ -323,28 +325,30 @@ def train(args, guard):
     bb, net, lora, ref, policy, train_policy, state = build_policy(args, device, ckpt, distributed, say)
     params = [p for p in net.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=args.lr, weight_decay=WEIGHT_DECAY)
-    # the EMA of the trained weights (Flow-GRPO evaluates one): w_ema <- d·w_ema + (1 − d)·w after every step
-    ema = [p.detach().clone() for p in params] if args.ema > 0 else None
+    ema = [p.detach().clone() for p in params] if args.ema > 0 else None   # w_ema <- d·w_ema + (1 − d)·w per step
     if ckpt:
         load_trainer_state(ckpt, state, net, opt, ema)
     if master:
         check_room(args.out, net, lora, ema)          # one checkpoint fits on --out's disk, before any compute
-    scorer = load_scorer(args.scorer_path or "shapes", device)
-    grounder = load_grounder(args.grounding, args.vlm_path, scorer, device) if args.method in USES_MAPS else None
+    scorer = load_scorer(args.scorer_path, device)
+    # evaluation: the scorer (the paper's one VLM); on the shapes world its verifier, the reward's score beside it
+    judges = {"judge": load_scorer("shapes"), "scorer": scorer} if args.backbone == "shapes" and \
+        args.scorer_path != "shapes" else {"judge": scorer}
+    uses_maps = args.method in USES_MAPS
+    grounder = load_grounder(args.grounding, args.vlm_path, scorer, device) if uses_maps else None
+    say(models_line(args, scorer, grounder, uses_maps, "scorer" in judges))
     holistic = (load_holistic(args.backbone, args.clip_path, args.aesthetic_path, device)
                 if args.method == "flow_grpo_orig" else None)
     res = resolution(getattr(scorer, "dtype", torch.float32))          # Eq. 6's floor on a group's spread
 
     # -------------------------------------------------------------- eval prompts, the schedule, the SDE window
     eval_graphs = held_out_graphs(args)
-    eval_list = [g.prompt for g in eval_graphs]
-    held_out = frozenset(eval_list)
+    held_out = frozenset(g.prompt for g in eval_graphs)
     sigmas = bb.sigmas(T).float().to(device)
     calibration = train_graphs(args, 0, args.window_prompts, held_out)     # iteration 0 never trains
     candidates, length = window_for_run(args, bb, sigmas, calibration, master)     # each trajectory: [s, s + L)
-    uses_maps = args.method in USES_MAPS
-    per_iteration = passes_per_iteration(world * gpr * G, T, length, velocity_passes(bb, sigmas[0], eval_list[0]),
-                                         uses_maps and args.grounding == "dit", args.epochs, args.beta > 0,
+    per_iteration = passes_per_iteration(world * gpr * G, T, length, velocity_passes(bb, sigmas[0], eval_graphs[0]
+                                         .prompt), uses_maps and args.grounding == "dit", args.epochs, args.beta > 0,
                                          uses_maps and args.ground_on == "ode")
     if args.budget:
         args.iterations = max(1, int(args.budget // per_iteration))
@@ -368,21 +372,20 @@ def train(args, guard):
 
     def run_eval(step):
         with swapped_in(params, ema):
-            scores, items, images = evaluate(bb, scorer, eval_graphs, args, rank, world)
-        summary = summaries[step] = summarize(scores, items)
+            scores, items, images = evaluate(bb, judges, eval_graphs, args, rank, world)
+        summary = summaries[step] = summarize_eval(scores, items)
         log({"eval": True, "iteration": step, **summary})
         if master:
             save_grid(images, os.path.join(args.out, f"samples_step_{step}.png"), [g.prompt for g in items[:32]])
             draw_curves(args.out)
             tqdm.write(f"eval at {step}: atom accuracy (AM) {summary['am']:.3f} ± {summary['am_se']:.3f}, "
                        f"GM {summary['gm']:.3f}, strict {summary['strict']:.3f}")
-        return scores, items
+        return scores["judge"], items
 
     it = start = state.get("iteration", 0)
     if master:
-        maps = f", maps from {args.grounding} on the {args.ground_on}" if uses_maps else ""
         print(f"{args.method} on {args.backbone}: {'LoRA' if lora else 'all weights'}, "
-              f"{describe_window(candidates, length)} of {T} steps{maps}, {world} x {gpr} groups x {G} samples; "
+              f"{describe_window(candidates, length)} of {T} steps, {world} x {gpr} groups x {G} samples; "
               f"{per_iteration:,} transformer passes per iteration, {args.iterations} iterations")
         if randomized:
             print(f"DRY RUN with random {' and random '.join(randomized)}: timings only; every reward, score and "

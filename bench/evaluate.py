@@ -146,12 +146,13 @@ def main(argv=None):
     graphs = [sample_shapes_graph(rng) for _ in range(args.eval_size)]
     settings = types.SimpleNamespace(eval_samples=args.eval_samples, eval_seed=args.eval_seed, eval_steps=10)
     scorer = CountingScorer()
-    base, items, _ = evaluate(load_shapes(args.base), scorer, graphs, settings, 0, 1)
+    scores, items, _ = evaluate(load_shapes(args.base), {"judge": scorer}, graphs, settings, 0, 1)
+    base = scores["judge"]
     base_kinds, results = kind_means(base, items), {"base": dict(counts=scorer.counts())}
     show = lambda c: ", ".join(f"{k} {v:.3f}" for k, v in c.items())                   # noqa: E731
     print(f"base: count atoms {show(results['base']['counts'])}")
     for name, _, path in specs:
-        scores = evaluate(load_model(path), scorer, graphs, settings, 0, 1)[0]
+        scores = evaluate(load_model(path), {"judge": scorer}, graphs, settings, 0, 1)[0]["judge"]
         rows, kinds = compare(base, scores, items), kind_means(scores, items)
         results[name] = dict(rows=rows, kinds={k: float((kinds[k] - base_kinds[k]).nanmean()) for k in KINDS},
                              counts=scorer.counts(), gains=gains(base, scores, items, base_kinds, kinds))

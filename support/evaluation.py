@@ -1,7 +1,7 @@
 """support/evaluation.py: a policy judged on held-out prompts, and base vs trained with standard errors.
 
-    scores, items, images = evaluate(bb, scorer, eval_graphs, args, rank, world)   # ODE samples, atom scores
-    rows = compare(base_scores, trained_scores, items)                             # paired gains, overall and hardest
+    scores, items, images = evaluate(bb, {"judge": scorer}, eval_graphs, args, rank, world)  # {name: atom scores}
+    rows = compare(base_scores, trained_scores, items)               # paired gains, overall and hardest
     print(report(rows))
 
 Every (prompt, seed) item has its own noise, seeded by seed_of("eval", eval_seed, item), so every method and every
@@ -83,6 +83,17 @@ def summarize(scores: torch.Tensor, graphs: Sequence[SceneGraph], threshold: flo
             "per_atom_count": {c: {"am": sum(v) / len(v), "n": len(v)} for c, v in sorted(by_count.items())}}
 
 
+def summarize_eval(scores: dict, graphs: Sequence[SceneGraph]) -> dict:
+    """`summarize` of an evaluation's judge scores ({"judge": ..., "scorer": ...} from `evaluate`); where the
+    reward's scorer is not the judge (the shapes world's VLM beside its verifier), its own summary under "scorer",
+    with its `agreement` with the judge: a scorer drifting from the truth during training shows there."""
+    summary = summarize(scores["judge"], graphs)
+    if "scorer" in scores:
+        summary["scorer"] = {**summarize(scores["scorer"], graphs),
+                             "agreement": agreement(scores["scorer"], scores["judge"], graphs)}
+    return summary
+
+
 def format_summary(s: dict) -> str:
     """A markdown table of `summarize`'s dict, in percent as GenEval 2 reports."""
     lines = [f"| metric ({s['n_prompts']} prompts, {s['n_atoms']} atoms) | score |", "|---|---|",
@@ -95,10 +106,29 @@ def format_summary(s: dict) -> str:
     return "\n".join(lines)
 
 
+def agreement(scores: torch.Tensor, truth: torch.Tensor, graphs: Sequence[SceneGraph], threshold: float = 0.5):
+    """How often a scorer's atom scores, cut at `threshold`, agree with 0/1 truth (the shapes verifier's) on the
+    same images: {kind: {"n", "accuracy", "mae"}} for each atom kind present and "all" (mae: mean |score − truth|)."""
+    cells: dict[str, list[tuple[int, int]]] = {"all": []}
+    for i, g in enumerate(graphs):
+        for k, atom in enumerate(g.atoms):
+            cells.setdefault(atom.kind, []).append((i, k))
+            cells["all"].append((i, k))
+    out = {}
+    for kind, where in cells.items():
+        if where:
+            i, k = torch.tensor(where).T
+            s, t = scores[i, k].float(), truth[i, k].float()
+            out[kind] = {"n": len(where), "accuracy": float(((s > threshold).float() == t).float().mean()),
+                         "mae": float((s - t).abs().mean())}
+    return out
+
+
 @torch.no_grad()
-def evaluate(bb, scorer, graphs, args, rank, world):
-    """ODE samples of every (eval prompt, seed) item, scored: scores [n_items, K] (on every rank) and rank
-    0's first images. Items are split over ranks in equal counts (FSDP needs every rank in every forward)."""
+def evaluate(bb, scorers: dict, graphs, args, rank, world):
+    """ODE samples of every (eval prompt, seed) item, each scored by every one of `scorers` ({name: scorer}):
+    ({name: scores [n_items, K]}, on every rank) and rank 0's first images. Items are split over ranks in equal
+    counts (FSDP needs every rank in every forward)."""
     n, per = len(graphs) * args.eval_samples, math.ceil(len(graphs) * args.eval_samples / world)
     mine, rows, images = [min(rank * per + i, n - 1) for i in range(per)], {}, []
     for lo in range(0, per, EVAL_BATCH):
@@ -106,7 +136,7 @@ def evaluate(bb, scorer, graphs, args, rank, world):
         gs = [graphs[k // args.eval_samples] for k in idx]
         x = torch.cat([bb.noise(1, torch.Generator().manual_seed(seed_of("eval", args.eval_seed, k))) for k in idx])
         img = bb.decode(sample_ode(bb, bb.encode([g.prompt for g in gs]), x, args.eval_steps)).cpu()
-        rows.update(zip(idx, scorer(img, gs)))
+        rows.update(zip(idx, zip(*(scorer(img, gs) for scorer in scorers.values()))))
         images += [img] if lo == 0 else []
     parts = [rows]
     if world > 1:
@@ -114,9 +144,10 @@ def evaluate(bb, scorer, graphs, args, rank, world):
         dist.all_gather_object(parts, rows)
     rows = {k: r for p in parts for k, r in p.items()}
     items = [graphs[k // args.eval_samples] for k in range(n)]
-    scores = torch.zeros(atom_mask(items).shape)
+    scores = {name: torch.zeros(atom_mask(items).shape) for name in scorers}
     for k in range(n):
-        scores[k, :len(items[k].atoms)] = rows[k][:len(items[k].atoms)]
+        for name, row in zip(scorers, rows[k]):
+            scores[name][k, :len(items[k].atoms)] = row[:len(items[k].atoms)]
     return scores, items, images[0][:32]
 
 

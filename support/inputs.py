@@ -257,7 +257,7 @@ def check_train_args(ap, args) -> None:
         problems.append(why.replace("--scorer-path", "--vlm-path"))
     if args.grounding == "vlm" and not args.vlm_path and args.scorer_path in (None, "shapes", "random"):
         problems.append(f"--grounding vlm: the scorer ({args.scorer_path or 'shapes'}) is not a VLM; name one with "
-                        f"--vlm-path (the shapes world grounds with --grounding dit until it has a VLM)")
+                        f"--vlm-path, or use --grounding dit (the denoiser's attention)")
     if args.method == "flow_grpo_orig" and args.backbone != "shapes":
         for name in ("clip_path", "aesthetic_path"):
             if not getattr(args, name) or not os.path.exists(getattr(args, name)):

@@ -2,6 +2,8 @@
   1. the training reward (mean atom score of the rollouts) per iteration, and its moving average
   2. eval atom accuracy (Soft-TIFA AM) overall and per atom kind, each with a ±1 standard-error band
   3. the eval all-atoms-correct ("strict") rate, with its ±1 standard-error band
+  where the reward's scorer is not the judge (the shapes world's VLM beside its verifier), also its own AM (2) and
+  how often it agrees with the judge (3)
 cast_train redraws it at each eval; `python -m support.pictures RUN_DIR`
 redraws it from a finished or running run's metrics.jsonl. Also window.png, cast_window's picture of the SDE window.
 """
@@ -35,7 +37,8 @@ def moving_average(xs: list[float], n: int = SMOOTH) -> list[float]:
 
 def curves(steps: list[dict], evals: list[dict]) -> dict:
     """What the picture draws, as numbers: {"reward": (iterations, per iteration, moving average), "accuracy":
-    {line: (iterations, mean, se)} for all atoms (AM) and each atom kind present, "strict": (iterations, mean, se)}.
+    {line: (iterations, mean, se)} for all atoms (AM) and each atom kind present, "strict": (iterations, mean, se)},
+    and where the reward's scorer is not the judge "scorer" (its AM) and "agreement" (its share of atoms agreeing).
     An SE is None where the record has none (one eval prompt, or a run logged before per-kind SEs)."""
     reward = [r["reward"] for r in steps]
     out = {"reward": ([r["iteration"] for r in steps], reward, moving_average(reward)),
@@ -47,6 +50,11 @@ def curves(steps: list[dict], evals: list[dict]) -> dict:
         rows = [(r["iteration"], r["per_kind"][kind]) for r in evals if kind in r.get("per_kind", {})]
         if rows:
             out["accuracy"][kind] = ([i for i, _ in rows], [v["mean"] for _, v in rows], [v.get("se") for _, v in rows])
+    scored = [(r["iteration"], r["scorer"]) for r in evals if "scorer" in r]     # the reward's scorer, not the judge
+    if scored:
+        out["scorer"] = ([i for i, _ in scored], [v["am"] for _, v in scored], [v.get("am_se") for _, v in scored])
+        out["agreement"] = ([i for i, _ in scored], [v["agreement"]["all"]["accuracy"] for _, v in scored],
+                            [None] * len(scored))
     return out
 
 
@@ -75,6 +83,9 @@ def draw_curves(run_dir: str, path: str | None = None) -> str:
     ax1.set(xlabel="iteration", ylabel="mean atom score", title="training reward (rollouts)")
     for k, (line, series) in enumerate(c["accuracy"].items()):
         _band(ax2, *series, "black" if k == 0 else f"C{k}", line)
+    if "scorer" in c:          # the reward's own score of the same images, beside the judge's
+        ax2.plot(*c["scorer"][:2], "--", color="0.4", label="the reward's scorer (AM)")
+        _band(ax3, *c["agreement"], "C7", "scorer agrees with the judge (atoms)")
     _band(ax3, *c["strict"], "C5", "strict")
     n = evals[-1].get("n_prompts") if evals else None
     ax2.set(xlabel="iteration", ylabel="mean atom score",
@@ -83,6 +94,7 @@ def draw_curves(run_dir: str, path: str | None = None) -> str:
     ax3.set_ylim(bottom=0)
     if evals:
         ax2.legend(fontsize=8)
+        ax3.legend(fontsize=8)
     for ax in (ax1, ax2, ax3):
         ax.grid(alpha=0.3)
     fig.suptitle(os.path.basename(os.path.abspath(run_dir)))

@@ -9,6 +9,7 @@ the KL term needs one, and the module DDP or FSDP2 wraps; a checkpoint's weights
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import math
 import os
@@ -105,6 +106,24 @@ def swapped_in(params, ema):
     finally:
         for p, t in zip(params, trained):
             p.data.copy_(t)
+
+
+def models_line(args, scorer, grounder, uses_maps: bool, separate_judge: bool) -> str:
+    """The run's first line about its models: what scores the atoms (the reward), what grounds them, what judges
+    the evaluation; a VLM by its folder, model type and size."""
+    name = lambda model, path: model.describe() if hasattr(model, "describe") else path      # noqa: E731
+    if not uses_maps:
+        maps = "none (the method uses no maps)"
+    elif grounder is None:
+        maps = f"the denoiser's attention on the {args.ground_on}"
+    elif grounder is scorer or isinstance(grounder, functools.partial):      # a VLM's pass (cast_advantage.ground)
+        vlm = "the scorer" if grounder is scorer else grounder.args[0].describe()
+        maps = f"{vlm}'s teacher-forced grounding pass, decoder layer 0, on the {args.ground_on}"
+    else:
+        maps = args.grounding
+    judge = ("the shapes verifier (the ground truth), with the reward's own score beside it" if separate_judge else
+             "the reward's scorer")
+    return f"reward: {name(scorer, args.scorer_path)}; maps: {maps}; evaluation: {judge}"
 
 
 def velocity_passes(bb, sigma, prompt: str):

@@ -55,6 +55,7 @@ VISUAL_TOKENS = (SIZE // PATCH // MERGE) ** 2
 BASE_STEPS = 10                        # the base model's sampling steps, as training samples it
 # the training mixture: base-model samples vs fresh renders, and what each example asks of its image
 BASE_SHARE, DESCRIBE_SHARE, OWN_SHARE, CHANGED_SHARE = 0.5, 0.2, 0.5, 0.3   # the rest: another graph's questions
+GROUNDING_WEIGHT = 1.0                 # the attention loss on renders' grounding turns, beside the cross-entropy
 
 
 # ---------------------------------------------------------------- tokenizer, model, image processor
@@ -97,23 +98,23 @@ def build_image_processor():
 
 
 def build_model(tokenizer, seed: int = 0):
-    """A randomly initialized Qwen3-VL at shapes size (about 0.46M parameters): a 3-block vision tower of width 64 on
-    2-px patches with one deepstack feature, a 3-layer text model of width 64. Untied embeddings: the resume state
+    """A randomly initialized Qwen3-VL at shapes size (about 1.6M parameters): a 4-block vision tower of width 96 on
+    2-px patches with one deepstack feature, a 4-layer text model of width 128. Untied embeddings: the resume state
     stores every tensor once (safetensors refuses shared ones)."""
     from transformers import Qwen3VLConfig, Qwen3VLForConditionalGeneration
     names = ("image_pad", "video_pad", "vision_start", "vision_end")      # the config's image_token_id, ...
     ids = {f"{n.removesuffix('_pad')}_token_id": tokenizer.convert_tokens_to_ids(f"<|{n}|>") for n in names}
     torch.manual_seed(seed)
     config = Qwen3VLConfig(
-        text_config=dict(vocab_size=len(tokenizer), hidden_size=64, intermediate_size=192, num_hidden_layers=3,
-                         num_attention_heads=4, num_key_value_heads=2, head_dim=16, max_position_embeddings=512,
+        text_config=dict(vocab_size=len(tokenizer), hidden_size=128, intermediate_size=384, num_hidden_layers=4,
+                         num_attention_heads=4, num_key_value_heads=2, head_dim=32, max_position_embeddings=512,
                          pad_token_id=tokenizer.pad_token_id, eos_token_id=tokenizer.eos_token_id,
                          tie_word_embeddings=False,
-                         # M-RoPE over (t, h, w): 8 frequency pairs for a head of 16
-                         rope_parameters={"rope_type": "default", "rope_theta": 10000.0, "mrope_section": [2, 3, 3],
+                         # M-RoPE over (t, h, w): 16 frequency pairs for a head of 32
+                         rope_parameters={"rope_type": "default", "rope_theta": 10000.0, "mrope_section": [4, 6, 6],
                                           "mrope_interleaved": True}),
-        vision_config=dict(depth=3, hidden_size=64, intermediate_size=192, num_heads=4, patch_size=PATCH,
-                           spatial_merge_size=MERGE, temporal_patch_size=2, out_hidden_size=64,
+        vision_config=dict(depth=4, hidden_size=96, intermediate_size=288, num_heads=6, patch_size=PATCH,
+                           spatial_merge_size=MERGE, temporal_patch_size=2, out_hidden_size=128,
                            num_position_embeddings=(SIZE // PATCH) ** 2, deepstack_visual_indexes=[1]),
         tie_word_embeddings=False, **ids)
     return Qwen3VLForConditionalGeneration(config)
@@ -125,6 +126,16 @@ class Example(NamedTuple):
     text: str                # the question (Soft-TIFA) or the prompt (grounding)
     answer: str | None       # the verifier's one-word answer; None for a grounding example
     kind: str                # the atom's kind, or "describe"
+    regions: tuple = ()      # a grounding example on a render: (atom spans, its objects' visual tokens [64] bool)
+
+
+def object_tokens(masks, graph: SceneGraph) -> tuple:
+    """For each atom of a render's graph with spans and an entity: (its spans, the visual tokens (the 8x8 grid,
+    raster order) that its entity's pixels touch, with a relation's target's), from draw_graph's masks [E, S, S]."""
+    side, n = PATCH * MERGE, SIZE // (PATCH * MERGE)          # a visual token sees side x side pixels
+    touch = torch.as_tensor(masks).reshape(len(masks), n, side, n, side).any(4).any(2)
+    return tuple((a.spans, touch[[e for e in (a.entity, a.target) if e is not None]].any(0).flatten())
+                 for a in graph.atoms if a.spans and a.entity is not None)
 
 
 def as_uint8(images: torch.Tensor) -> torch.Tensor:
@@ -170,28 +181,30 @@ def probe_examples(image: torch.Tensor, probe: SceneGraph) -> list[Example]:
     return [Example(a.question, ans, a.kind) for a, ans in zip(probe.atoms, answers) if ans is not None]
 
 
-def draw_image(rng: random.Random, pool=None) -> tuple[torch.Tensor, SceneGraph]:
-    """(uint8 image, its graph): a base-model sample of `pool` (images uint8 [P,3,32,32], graphs), flipped left-right
-    and with red and green swapped at random (the verifier answers for the image as it is, so relations and colors
-    stay right), or else a fresh render of a sampled graph."""
+def draw_image(rng: random.Random, pool=None) -> tuple[torch.Tensor, SceneGraph, tuple]:
+    """(uint8 image, its graph, object_tokens or () for a sample): a base-model sample of `pool` (images uint8
+    [P,3,32,32], graphs), flipped left-right and with red and green swapped at random (the verifier answers for the
+    image as it is, so relations and colors stay right), or else a fresh render of a sampled graph."""
     if pool is not None and len(pool[1]) and rng.random() < BASE_SHARE:
         i = rng.randrange(len(pool[1]))
         image = pool[0][i].flip(-1) if rng.random() < 0.5 else pool[0][i]
-        return (image[[1, 0, 2]] if rng.random() < 0.5 else image), pool[1][i]     # yellow and blue stay
+        return (image[[1, 0, 2]] if rng.random() < 0.5 else image), pool[1][i], ()     # yellow and blue stay
     graph = sample_shapes_graph(rng)
-    return as_uint8(torch.from_numpy(draw_graph(graph, rng)[0])), graph
+    image, masks = draw_graph(graph, rng)
+    return as_uint8(torch.from_numpy(image)), graph, object_tokens(masks, graph)
 
 
-def image_examples(rng: random.Random, image: torch.Tensor, graph: SceneGraph, n: int) -> list[Example]:
-    """n examples on one image: each a grounding example (the prompt, where the verifier passes every atom), or one
-    atom, its kind drawn first so that the few relation atoms are asked as often as the rest, of the image's own
-    graph, a near miss of it or another sampled graph."""
+def image_examples(rng: random.Random, image: torch.Tensor, graph: SceneGraph, n: int,
+                   regions: tuple = ()) -> list[Example]:
+    """n examples on one image: each a grounding example (the prompt, where the verifier passes every atom; on a
+    render with its atoms' `regions`), or one atom, its kind drawn first so that the few relation atoms are asked as
+    often as the rest, of the image's own graph, a near miss of it or another sampled graph."""
     own = probe_examples(image, graph)
     true = len(own) == len(graph.atoms) and all(e.answer == a.answer for e, a in zip(own, graph.atoms))
     out = []
     while len(out) < n:
         if true and rng.random() < DESCRIBE_SHARE:
-            out.append(Example(graph.prompt, None, "describe"))
+            out.append(Example(graph.prompt, None, "describe", regions))
             continue
         r = rng.random()
         examples = own if r < OWN_SHARE else probe_examples(
@@ -207,8 +220,8 @@ def draw_batch(rng: random.Random, size: int, per_image: int, pool=None) -> list
     runs once per image, the questions of an image share it."""
     groups = []
     for s in range(0, size, per_image):
-        image, graph = draw_image(rng, pool)
-        groups.append((image, image_examples(rng, image, graph, min(per_image, size - s))))
+        image, graph, regions = draw_image(rng, pool)
+        groups.append((image, image_examples(rng, image, graph, min(per_image, size - s), regions)))
     return groups
 
 
@@ -258,14 +271,20 @@ def encode_batch(groups, tokenizer, image_processor) -> dict:
     grounding turn."""
     examples = [(i, e) for i, (_, group) in enumerate(groups) for e in group]
     enc = tokenizer([describe(e.text) if e.answer is None else ask(e.text) for _, e in examples], padding=True,
-                    padding_side="right", return_tensors="pt")
-    ids, lengths = enc.input_ids, enc.attention_mask.sum(1)
-    labels = torch.full_like(ids, -100)
-    head = len(tokenizer(describe(RESPONSE).split(RESPONSE)[0]).input_ids)     # up to the assistant's turn
+                    padding_side="right", return_tensors="pt", return_offsets_mapping=True)
+    ids, lengths, offsets = enc.input_ids, enc.attention_mask.sum(1), enc.pop("offset_mapping")
+    labels, regions = torch.full_like(ids, -100), []
+    before = describe(RESPONSE).split(RESPONSE)[0]                  # the grounding turn up to the prompt
+    head = len(tokenizer(before).input_ids)
     for b, (_, e) in enumerate(examples):
         n = int(lengths[b])
         if e.answer is None:
             labels[b, head - 1:n - 1] = ids[b, head:n]
+            for spans, tokens in e.regions:      # the prompt's tokens overlapping the atom's spans (as VLM does)
+                lo, hi = offsets[b, :n, 0] - len(before), offsets[b, :n, 1] - len(before)
+                rows = torch.stack([(lo < b_) & (hi > a_) & (hi > lo) for a_, b_ in spans]).any(0).nonzero()[:, 0]
+                if len(rows) and tokens.any():
+                    regions.append((b, rows, tokens.float() / tokens.sum()))
         else:
             answer = tokenizer.convert_tokens_to_ids(e.answer)
             if answer == tokenizer.unk_token_id:
@@ -274,23 +293,46 @@ def encode_batch(groups, tokenizer, image_processor) -> dict:
     pix = image_processor(images=[to_pil(image.float() / 255) for image, _ in groups], return_tensors="pt")
     return dict(input_ids=ids, attention_mask=enc.attention_mask, pixel_values=pix["pixel_values"],
                 image_grid_thw=pix["image_grid_thw"], image_index=torch.tensor([i for i, _ in examples]),
-                labels=labels)
+                labels=labels, regions=regions)
 
 
-def batch_loss(model, batch: dict) -> torch.Tensor:
+def batch_loss(model, batch: dict, grounding_weight: float = GROUNDING_WEIGHT) -> torch.Tensor:
     """Cross-entropy on the labelled tokens, averaged within each example, then over the examples (an answer token
-    weighs as much as a whole prompt). The vision tower runs once per image and its output (deepstack features
-    included) is handed to each sequence of that image, as support.vlm does; the LM head runs on labelled positions."""
+    weighs as much as a whole prompt), + grounding_weight x the mean over the batch's `regions` of
+    KL(uniform on the atom's object tokens || decoder layer 0's attention of its prompt tokens over the 64 visual
+    tokens, averaged over heads and rows, renormalized): the map cast_advantage.ground reads, taught to fall on
+    the object, as the base model's pretraining teaches its own attention. The vision tower runs once per image and
+    its output (deepstack features included) is handed to each sequence of that image, as support.vlm does; the LM
+    head runs on labelled positions; the text model runs eager attention (the only kind that gives probabilities)."""
     ids, index = batch["input_ids"], batch["image_index"].tolist()
     vision = model.model.get_image_features(batch["pixel_values"], batch["image_grid_thw"], return_dict=True)
     vision.pooler_output = [vision.pooler_output[i] for i in index]
     vision.deepstack_features = [[feature[i] for i in index] for feature in vision.deepstack_features]
-    hidden = model.model(input_ids=ids, attention_mask=batch["attention_mask"], mm_encoder_outputs={"image": vision},
-                         image_grid_thw=batch["image_grid_thw"][index],
-                         mm_token_type_ids=(ids == model.config.image_token_id).long()).last_hidden_state
+    attention, text_config = [], model.config.text_config
+    hook = model.model.language_model.layers[0].self_attn.register_forward_hook(
+        lambda module, args, out: attention.append(out[1]))
+    before = text_config._attn_implementation
+    try:
+        model.set_attn_implementation({"text_config": "eager"})
+        hidden = model.model(input_ids=ids, attention_mask=batch["attention_mask"],
+                             mm_encoder_outputs={"image": vision}, image_grid_thw=batch["image_grid_thw"][index],
+                             mm_token_type_ids=(ids == model.config.image_token_id).long()).last_hidden_state
+    finally:
+        hook.remove()
+        model.set_attn_implementation({"text_config": before})
     where = batch["labels"] != -100
     ce = F.cross_entropy(model.lm_head(hidden[where]).float(), batch["labels"][where], reduction="none")
-    return (ce / where.sum(1)[where.nonzero()[:, 0]]).sum() / len(ids)
+    loss = (ce / where.sum(1)[where.nonzero()[:, 0]]).sum() / len(ids)
+    if grounding_weight and batch["regions"]:
+        heads, visual = attention[0].float().mean(1), ids == model.config.image_token_id
+        kl = []
+        for b, rows, target in batch["regions"]:
+            p = heads[b, rows][:, visual[b]].mean(0)
+            p = p / p.sum()
+            on = target > 0
+            kl.append((target[on] * (target[on].log() - p[on].clamp_min(1e-12).log())).sum())
+        loss = loss + grounding_weight * torch.stack(kl).mean()
+    return loss
 
 
 # ---------------------------------------------------------------- pretraining

@@ -63,6 +63,7 @@ class VLM:
         # Qwen2VLImageProcessor falls back to its PIL twin when torchvision is missing.
         self._setup(model, AutoTokenizer.from_pretrained(path), Qwen2VLImageProcessor.from_pretrained(path),
                     batch_size)
+        self.path = path
 
     @classmethod
     def from_components(cls, model, tokenizer, image_processor, batch_size: int = 16):
@@ -73,6 +74,7 @@ class VLM:
 
     def _setup(self, model, tokenizer, image_processor, batch_size):
         self.model, self.tokenizer, self.image_processor = model.eval(), tokenizer, image_processor
+        self.path = "(built in code)"
         self.batch_size = batch_size
         self.device, self.dtype = next(model.parameters()).device, next(model.parameters()).dtype   # dtype: Eq. 6
         self.image_token_id = model.config.image_token_id
@@ -91,6 +93,12 @@ class VLM:
             raise ValueError("the chat template cannot be tokenized in two parts at the question (a token spans the "
                              f"boundary), so the image prefix cannot be encoded once per image:\n{self.template}")
         self.ground_prefix = self._grounding_template()
+
+    def describe(self) -> str:
+        """Which model this is, for a run's first lines: its folder, model type and size."""
+        size = sum(p.numel() for p in self.model.parameters())
+        return f"{self.path} ({self.model.config.model_type}, {size / 1e9:.1f}B)" if size >= 1e8 else \
+            f"{self.path} ({self.model.config.model_type}, {size / 1e6:.1f}M)"
 
     def single_token_ids(self, spellings) -> torch.Tensor:
         ids = [self.tokenizer.encode(s, add_special_tokens=False) for s in spellings]

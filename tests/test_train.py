@@ -13,6 +13,7 @@ import torch
 from PIL import Image
 from safetensors.torch import load_file
 
+import cast_csg
 import cast_train as ct
 from cast_advantage import pixel_advantage, run_folder
 from support.checkpoint import CheckpointError
@@ -231,7 +232,7 @@ def test_compute_budget_counts_every_transformer_pass_of_an_iteration(weights, t
     rows, forward = [], ShapesModel.forward
     monkeypatch.setattr(ShapesModel, "forward", lambda self, x, *a, **k: rows.append(len(x)) or forward(self, x, *a, **k))
     extra = ["--method", method, "--guidance", "2", "--iterations", "2", "--eval-every", "2", "--window", "full",
-             "--beta", str(beta)]
+             "--beta", str(beta), "--grounding", "dit"]                 # the denoiser's maps cost passes too
     ode = method == "cast" and beta > 0                           # one case grounds on the noise's ODE image
     extra += ["--ground-on", "ode"] if ode else []
     ct.main(flags(weights, tmp_path, *extra, *(["--window", "0:2"] if method == "cast" else [])))
@@ -366,6 +367,33 @@ def test_cast_run_writes_the_stage_files_and_the_report(weights, tmp_path, capsy
     redone = run_folder(str(out))                                        # cast_advantage redoes the stage
     torch.testing.assert_close(redone["pixel_adv"], adv["pixel_adv"])
     assert (out / "advantages_cast.safetensors").exists() and (out / "overlays_cast.png").exists()
+    # the shapes world's judge is its verifier (0/1 atoms), the reward's scorer is reported beside it
+    assert printed.startswith("reward: tests.tiny:toy_scorer; maps: ") and "evaluation: the shapes verifier" in printed
+    assert set(result["base"].unique().tolist()) <= {0.0, 1.0}
+    scored = evals[-1]["scorer"]
+    assert {"am", "gm", "strict", "per_kind", "agreement"} <= set(scored) and scored["am"] != evals[-1]["am"]
+    assert scored["agreement"]["all"]["n"] == evals[-1]["n_atoms"]
+
+
+def test_the_shapes_default_scores_and_grounds_with_the_worlds_vlm_and_shapes_keeps_the_verifier():
+    vlm = os.path.join(ROOT, "assets", "shapes_vlm")
+    args = ct.parse_args([])
+    assert (args.scorer_path, args.grounding, args.vlm_path) == (vlm, "vlm", None)
+    args = ct.parse_args(["--scorer-path", "shapes"])
+    assert (args.scorer_path, args.grounding, args.vlm_path) == ("shapes", "vlm", vlm)
+    assert ct.parse_args(["--grounding", "dit"]).grounding == "dit"
+
+
+def test_agreement_counts_atoms_on_the_right_side_of_one_half():
+    from support.evaluation import agreement
+    graphs = [cast_csg.read_prompt(p, cast_csg.SHAPES) for p in ("a red circle", "two blue squares")]
+    truth = torch.tensor([[1.0, 1.0, 0.0], [1.0, 0.0, 0.0]])[:, :max(len(g.atoms) for g in graphs)]
+    scores = truth.clone()
+    scores[0, 0], scores[1, 1] = 0.2, 0.9                  # one true atom missed, one false atom passed
+    out = agreement(scores, truth, graphs)
+    n = sum(len(g.atoms) for g in graphs)
+    assert out["all"]["n"] == n and out["all"]["accuracy"] == pytest.approx((n - 2) / n)
+    assert out["all"]["mae"] == pytest.approx((0.8 + 0.9) / n)
 
 
 # ------------------------------------------------------------------ the run as a picture
