@@ -94,6 +94,39 @@ def summarize_eval(scores: dict, graphs: Sequence[SceneGraph]) -> dict:
     return summary
 
 
+# ---------------------------------------------------------------- the paper's protocol (Sec. 5, App. G)
+
+def prompt_scores(scores: torch.Tensor, graphs: Sequence[SceneGraph]) -> dict:
+    """Per prompt (row) of atom scores [N, K]: "am" (the paper's Overall: the mean of its atoms' scores), "gm"
+    (their geometric mean, floored at GM_FLOOR) and "strict" (every atom > 0.5), each a float64 [N]."""
+    rows = [scores[i, :len(g.atoms)].double().clamp(0, 1) for i, g in enumerate(graphs)]
+    return {"am": torch.stack([r.mean() for r in rows]),
+            "gm": torch.stack([r.clamp_min(GM_FLOOR).log().mean().exp() for r in rows]),
+            "strict": torch.stack([(r > 0.5).all().double() for r in rows])}
+
+
+def hard_subset(overall: torch.Tensor, variance_top: int = 100, keep: int = 50) -> list[int]:
+    """App. G's Hard subset: `overall` [P, M] is the base model's Overall score of each of its M images of each of
+    P prompts; keep the `variance_top` prompts of highest within-prompt variance (ddof 1: where the base model is
+    sometimes right), then the `keep` of lowest mean among them (where it is mostly wrong). Ties go to the lower
+    index. Returns the prompt indices, sorted."""
+    P, M = overall.shape
+    if M < 2 or not keep <= variance_top <= P:
+        raise ValueError(f"a Hard subset of {keep} from the {variance_top} most variable of {P} prompts x {M} images "
+                         f"needs keep <= variance_top <= prompts and at least 2 images per prompt")
+    var, mean = overall.double().var(1), overall.double().mean(1)
+    order = sorted(range(P), key=lambda i: (-float(var[i]), i))[:variance_top]
+    return sorted(sorted(order, key=lambda i: (float(mean[i]), i))[:keep])
+
+
+def replicates(values: Sequence[float]) -> dict:
+    """The paper's report of a score over generation-seed replicates: per seed, mean and sample std (ddof 1)."""
+    values = [float(v) for v in values]
+    n, mean = len(values), sum(values) / len(values)
+    std = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else float("nan")
+    return {"per_seed": values, "mean": mean, "std": std}
+
+
 def format_summary(s: dict) -> str:
     """A markdown table of `summarize`'s dict, in percent as GenEval 2 reports."""
     lines = [f"| metric ({s['n_prompts']} prompts, {s['n_atoms']} atoms) | score |", "|---|---|",

@@ -1,0 +1,442 @@
+r"""bench/paper.py: the paper's Table 1 and Table 2 on the shapes world, under the paper's protocol (Sec. 5, App. G).
+
+Every row starts from one copy of the base model and spends the paper's budget in its shape: --updates single-prompt
+collections of a group of --group-size (the paper: 128 x 16 = 2,048 images, 128 optimizer updates). The RL rows share
+the prompt manifest (pool/train.jsonl, one prompt per update) and its order (cast_train shuffles a --prompts file by
+the training seed), the training seed, one SDE window (calibrated once, window.safetensors) and the learning rate and
+schedule (cast_train's shapes defaults); Flow-GRPO as published keeps its own full window as one extra row.
+
+    row             what it is
+    base            the frozen base model
+    sft_4_8         self-distillation: 8 base samples per train prompt, scored by the training scorer, the best 4
+    sft_3_64        ... 64 samples, the best 3; both fine-tuned with the flow-matching loss (Eq. 1) for 3 epochs
+    flow_grpo_orig  Flow-GRPO (Orig.): a holistic image reward, no atoms (the shapes analogue of the aesthetic score)
+    flow_grpo_g2    Flow-GRPO (G2): the mean atom score as one reward (= Table 2's sum-reward)
+    per_atom        Table 2: per-atom advantages, summed, broadcast (no maps)
+    spatial_image   Table 2: the image's advantage x the mean atom map
+    shuffled        Table 2: CAST with each image's maps permuted among its atoms
+    cast            CAST (Eq. 7)
+    flow_grpo       Flow-GRPO as published: G2's reward in its own full window
+
+The Hard subset (App. G) is fixed before any training: the base model's --images-per-prompt samples of every test
+prompt, scored by the verifier (for selection only), keep the --variance-top prompts of highest within-prompt
+variance, then the --keep of lowest mean (hard_subset.json, with its sha256). Every model is then judged by the
+verifier on the test split with --replicates generation seeds: a replicate's Overall is the mean over prompts of each
+prompt's mean atom score (AM); GM and all-atoms-correct beside it; mean and sample std (ddof 1) over replicates, on
+the full test split and the Hard subset, per atom kind too. Checkpoints: the last one (its EMA), never one chosen on
+test prompts; the training runs' own evals are on the dev split. Each RL run is a cast_train subprocess that resumes
+where it stopped; a finished row or evaluation is skipped on a rerun.
+
+    python bench/paper.py                                   # every row at training seed 0, one job
+    nice -n 10 python bench/paper.py --seeds 0 1 2 --jobs 2
+    python bench/paper.py --rows flow_grpo_g2 cast --updates 2 --group-size 4 --test 8 --dev 4 --variance-top 4 \
+        --keep 2 --images-per-prompt 4 --replicates 2 --runs /tmp/paper --train-args "--window-prompts 4"  # smoke
+
+Writes <runs>/ (pool, hard subset, runs, evaluations), and beside --results (default bench/results_paper.md) the
+report, its picture (.png) and results.json's key "paper".
+"""
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import random
+import shlex
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import torch
+from safetensors.torch import save_file
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import cast_train  # noqa: E402
+from cast_csg import read_atoms, write_atoms  # noqa: E402
+from cast_reward import load_scorer  # noqa: E402
+from cast_window import window_for_run  # noqa: E402
+from compare import final_checkpoint, snapshot_base, train  # noqa: E402
+from compare_report import ROOT, KINDS, run_log  # noqa: E402
+from support.backbone import sample_ode  # noqa: E402
+from support.checkpoint import sha256  # noqa: E402
+from support.evaluation import hard_subset, prompt_scores, replicates, seed_of  # noqa: E402
+from support.pool import normalize  # noqa: E402
+from support.prompts import train_graphs  # noqa: E402
+from support.run import velocity_passes  # noqa: E402
+from support.shapes import ShapesScorer, quality, sample_shapes_graph  # noqa: E402
+from support.shapes_model import ASSETS, load_shapes  # noqa: E402
+from support.shapes_pretrain import flow_matching_loss  # noqa: E402
+
+RL = ("flow_grpo_orig", "flow_grpo_g2", "per_atom", "spatial_image", "shuffled", "cast", "flow_grpo")
+SFT = {"sft_4_8": (4, 8), "sft_3_64": (3, 64)}          # keep the best k of n candidates per prompt
+ROWS = (*SFT, *RL)
+BASELINE, SFT_EPOCHS, SFT_BATCH = "flow_grpo_g2", 3, 16
+OWNED = {"--method", "--prompts", "--eval-prompts", "--groups-per-rank", "--group-size", "--iterations", "--seed",
+         "--out", "--base-weights", "--threads", "--resume", "--window", "--window-file", "--budget"}
+
+
+def parse_args(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    a = ap.add_argument
+    a("--rows", nargs="+", choices=ROWS, default=list(ROWS), help="trained rows (base is always evaluated)")
+    a("--seeds", nargs="+", type=int, default=[0], help="training seeds (the paper: one; 3 or more say more)")
+    a("--updates", type=int, default=128, help="single-prompt collections = optimizer updates (paper: 128)")
+    a("--group-size", type=int, default=16, help="images per collection (paper: 16)")
+    a("--dev", type=int, default=64, help="dev prompts: the runs' own eval curves")
+    a("--test", type=int, default=200, help="test prompts: the evaluation and the Hard subset's source")
+    a("--images-per-prompt", type=int, default=64, help="base samples per test prompt for the Hard subset")
+    a("--variance-top", type=int, default=100, help="Hard subset: prompts of highest within-prompt variance")
+    a("--keep", type=int, default=50, help="Hard subset: of those, the prompts of lowest mean")
+    a("--replicates", type=int, default=4, help="generation seeds per evaluated model (paper: 4)")
+    a("--pool-seed", type=int, default=0, help="the train/dev/test prompt streams")
+    a("--train-args", default="", help="more cast_train flags for every RL run and the SFT rows' settings")
+    a("--base-weights", default=os.path.join(ASSETS, "shapes_base.safetensors"))
+    a("--jobs", type=int, default=1, help="training runs at a time")
+    a("--threads", type=int, default=1, help="torch threads per job")
+    a("--runs", default=os.path.join(ROOT, "bench", "runs", "paper"))
+    a("--results", default=os.path.join(ROOT, "bench", "results_paper.md"), help="the PNG goes beside it")
+    args = ap.parse_args(argv)
+    args.argv = sys.argv[1:] if argv is None else list(argv)
+    ints = ("updates", "group_size", "dev", "test", "images_per_prompt", "variance_top", "keep", "replicates", "jobs",
+            "threads")
+    bad = [f"--{k.replace('_', '-')} {getattr(args, k)}: must be at least 1" for k in ints if getattr(args, k) < 1]
+    bad += [f"--seeds {s}: must be >= 0" for s in args.seeds if s < 0]
+    if not args.keep <= args.variance_top <= args.test:
+        bad.append(f"the Hard subset needs --keep ({args.keep}) <= --variance-top ({args.variance_top}) <= --test "
+                   f"({args.test})")
+    if args.images_per_prompt < 2:
+        bad.append("--images-per-prompt: at least 2 (a within-prompt variance)")
+    if not os.path.isfile(args.base_weights):
+        bad.append(f"--base-weights {args.base_weights}: no such file")
+    try:
+        args.extra = shlex.split(args.train_args)
+    except ValueError as e:
+        bad.append(f"--train-args {args.train_args!r}: {e}")
+        args.extra = []
+    if owned := OWNED & {t.split("=")[0] for t in args.extra}:
+        bad.append(f"--train-args may not set {sorted(owned)}: this script sets them for every row")
+    if bad:
+        ap.error("\n".join(bad))
+    args.runs, args.results, args.base_weights = map(os.path.abspath, (args.runs, args.results, args.base_weights))
+    return args
+
+
+# ------------------------------------------------------------------------------------------------ prompts, Hard-50
+
+def splits(args) -> dict:
+    """pool/{train,dev,test}.jsonl: shapes prompts from three streams, each disjoint from the others exactly and
+    after support.pool.normalize (the world repeats short prompts). Written once; a rerun must find the same."""
+    folder, taken, out = os.path.join(args.runs, "pool"), set(), {}
+    for name, n in (("train", args.updates), ("dev", args.dev), ("test", args.test)):
+        rng, graphs = random.Random(f"paper/{name}/{args.pool_seed}"), []
+        while len(graphs) < n:
+            g = sample_shapes_graph(rng)
+            if g.prompt not in taken and normalize(g.prompt) not in taken:
+                taken |= {g.prompt, normalize(g.prompt)}
+                graphs.append(g)
+        path = os.path.join(folder, f"{name}.jsonl")
+        if os.path.exists(path):
+            if [g.prompt for g in read_atoms(path)] != [g.prompt for g in graphs]:
+                sys.exit(f"{path} holds other prompts (another --pool-seed or split size): use a fresh --runs")
+        else:
+            os.makedirs(folder, exist_ok=True)
+            write_atoms(path + ".tmp", graphs)
+            os.replace(path + ".tmp", path)
+        out[name] = (path, graphs)
+    return out
+
+
+@torch.no_grad()
+def sample(bb, graphs, seeds, steps, batch=64):
+    """ODE samples of graphs[i] from noise seeded by seeds[i], as float images [N, 3, S, S] in [0, 1]."""
+    images = []
+    for lo in range(0, len(graphs), batch):
+        chunk = list(range(lo, min(lo + batch, len(graphs))))
+        x = torch.cat([bb.noise(1, torch.Generator().manual_seed(seeds[i])) for i in chunk])
+        cond = bb.encode([graphs[i].prompt for i in chunk])
+        images.append(bb.decode(sample_ode(bb, cond, x, steps)).float().cpu())
+    return torch.cat(images)
+
+
+def hard(args, bb, test, steps) -> dict:
+    """App. G's Hard subset of the test split, made once before training: hard_subset.json and its sha256."""
+    path = os.path.join(args.runs, "hard_subset.json")
+    if os.path.exists(path):
+        with open(path + ".sha256") as f:
+            if f.read().split()[0] != sha256(path):
+                sys.exit(f"{path} does not match its sha256 file: restore both or use a fresh --runs")
+        with open(path) as f:
+            return json.load(f)
+    M, overall = args.images_per_prompt, []
+    for i, g in enumerate(tqdm_(test, "Hard subset: base samples per test prompt")):
+        images = sample(bb, [g] * M, [seed_of("hard", k, i) for k in range(M)], steps)
+        overall.append(prompt_scores(ShapesScorer()(images, [g] * M), [g] * M)["am"])
+    overall = torch.stack(overall)
+    keep = hard_subset(overall, args.variance_top, args.keep)
+    result = {"indices": keep, "prompts": [test[i].prompt for i in keep], "images_per_prompt": M,
+              "variance_top": args.variance_top, "base_mean": [float(overall[i].mean()) for i in keep],
+              "base_var": [float(overall[i].var()) for i in keep]}
+    with open(path + ".tmp", "w") as f:
+        json.dump(result, f, indent=1)
+    os.replace(path + ".tmp", path)
+    with open(path + ".sha256", "w") as f:
+        f.write(f"{sha256(path)}  hard_subset.json\n")
+    return result
+
+
+def tqdm_(items, desc):
+    from tqdm import tqdm
+    return tqdm(items, desc=desc, unit="prompt", leave=False)
+
+
+# ------------------------------------------------------------------------------------------------ the rows
+
+def rl_argv(args, row, seed, pool, window):
+    return ["--method", row, "--prompts", pool["train"][0], "--eval-prompts", pool["dev"][0],
+            "--groups-per-rank", "1", "--group-size", str(args.group_size), "--iterations", str(args.updates),
+            "--eval-every", str(max(1, args.updates // 4)), "--eval-samples", "1", "--seed", str(seed),
+            "--out", os.path.join(args.runs, f"{row}_s{seed}"), "--base-weights", args.base_weights,
+            "--threads", str(args.threads), "--resume", "--window-file", window,
+            *(["--window", "auto"] if row != "flow_grpo" else []), *args.extra]
+
+
+def shared_window(args, pool) -> str:
+    """One SDE window for every RL row: cast_train's own calibration (cast_window.window_for_run) on the prompts
+    its first iteration would use at the first seed, written once to <runs>/window.safetensors."""
+    path = os.path.join(args.runs, "window.safetensors")
+    if not os.path.exists(path):
+        targs = cast_train.parse_args(rl_argv(args, "cast", args.seeds[0], pool, path))
+        bb = load_shapes(args.base_weights, guidance_scale=targs.guidance)
+        held_out = frozenset(g.prompt for g in pool["dev"][1])
+        graphs = train_graphs(targs, 0, targs.window_prompts, held_out)
+        window_for_run(targs, bb, bb.sigmas(targs.steps).float(), graphs, True)
+    return path
+
+
+def sft(args, row, seed, pool, targs):
+    """Self-distillation (the paper's SFT baselines): n base samples per train prompt (the RL rows' rollout steps),
+    scored by the training scorer, the best k kept, the whole model fine-tuned on them with the flow-matching loss
+    (Eq. 1; uniform weights), SFT_EPOCHS epochs of batches of SFT_BATCH at the RL rows' learning rate, AdamW."""
+    out = os.path.join(args.runs, f"{row}_s{seed}")
+    if final_checkpoint(argparse.Namespace(out=out)):
+        return
+    k, n = SFT[row]
+    t0, torch_seed = time.time(), seed_of("sft", seed)
+    bb = load_shapes(args.base_weights, guidance_scale=targs.guidance)
+    scorer, graphs = load_scorer(targs.scorer_path), pool["train"][1]
+    kept_images, kept_prompts = [], []
+    for i, g in enumerate(tqdm_(graphs, f"{row}: candidates")):
+        images = sample(bb, [g] * n, [seed_of("sft", seed, i, j) for j in range(n)], targs.steps)
+        best = prompt_scores(scorer(images, [g] * n).float(), [g] * n)["am"].argsort(descending=True)[:k]
+        kept_images.append(images[best])
+        kept_prompts += [g.prompt] * k
+    data, model = torch.cat(kept_images), bb.model.train().requires_grad_(True)
+    opt = torch.optim.AdamW(model.parameters(), lr=targs.lr, weight_decay=cast_train.WEIGHT_DECAY)
+    gen, updates = torch.Generator().manual_seed(torch_seed), 0
+    torch.manual_seed(torch_seed)
+    for _ in range(SFT_EPOCHS):
+        order = torch.randperm(len(data), generator=gen).tolist()
+        for lo in range(0, len(order), SFT_BATCH):
+            idx = order[lo:lo + SFT_BATCH]
+            loss = flow_matching_loss(model, bb, [kept_prompts[i] for i in idx], data[idx])[0]
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            updates += 1
+    velocity = velocity_passes(bb, bb.sigmas(targs.steps)[0], graphs[0].prompt)
+    passes = len(graphs) * n * targs.steps * velocity + SFT_EPOCHS * len(data) * 3     # forward + backward (2)
+    os.makedirs(os.path.join(out, "final"), exist_ok=True)
+    weights = os.path.join(out, "final", "model.safetensors")
+    meta = {"config": json.dumps(dict(model.config), default=str), "guidance_scale": str(bb.guidance_scale)}
+    save_file({key: v.detach().contiguous() for key, v in model.state_dict().items()}, weights + ".tmp", meta)
+    os.replace(weights + ".tmp", weights)
+    with open(os.path.join(out, "result.json"), "w") as f:
+        json.dump({"eval_weights": weights, "passes": passes, "seconds": time.time() - t0, "updates": updates,
+                   "images": len(graphs) * n, "kept": len(data)}, f, indent=1)
+
+
+def train_row(args, row, seed, pool, window, targs):
+    if row in SFT:
+        sft(args, row, seed, pool, targs)
+    else:
+        argv = rl_argv(args, row, seed, pool, window)
+        train(argv, cast_train.parse_args(argv))
+
+
+def cost(out) -> tuple[float, float]:
+    """(transformer passes, training seconds) of a finished row: an RL run's passes from result.json and the sum
+    of its iterations' timed stages (evals excluded); an SFT row's as sft() measured them."""
+    with open(os.path.join(out, "result.json")) as f:
+        result = json.load(f)
+    if "seconds" in result:
+        return result["passes"], result["seconds"]
+    steps = run_log(out)[1]
+    return result["passes"], sum(r["t_rollout"] + r["t_score"] + r["t_adv"] + r["t_train"] for r in steps)
+
+
+# ------------------------------------------------------------------------------------------------ evaluation
+
+def evaluate(args, weights, test, hard_idx, guidance, steps) -> dict:
+    """The verifier's judgement of one model: per replicate r (noise seed_of("paper", r, i) for test prompt i,
+    the same for every model: gains are paired) the mean over prompts of AM, GM and strict, on the full test split
+    and the Hard subset, and per atom kind the mean over its atoms; the quality measure over all images. Cached
+    beside the weights."""
+    cache = weights + ".paper_eval.json"
+    key = {"prompts": [g.prompt for g in test], "hard": hard_idx, "replicates": args.replicates, "steps": steps}
+    if os.path.exists(cache):
+        with open(cache) as f:
+            saved = json.load(f)
+        if saved["key"] == key:
+            return saved["result"]
+    bb = load_shapes(weights, guidance_scale=guidance)
+    per = {"full": {}, "hard": {}}
+    stray = []
+    for r in range(args.replicates):
+        images = sample(bb, test, [seed_of("paper", r, i) for i in range(len(test))], steps)
+        scores = ShapesScorer()(images, test)
+        ps = prompt_scores(scores, test)
+        for split, idx in (("full", list(range(len(test)))), ("hard", hard_idx)):
+            row = {m: float(ps[m][idx].mean()) for m in ("am", "gm", "strict")}
+            for kind in KINDS:
+                cells = [float(scores[i, k]) for i in idx for k, a in enumerate(test[i].atoms) if a.kind == kind]
+                if cells:
+                    row[kind] = sum(cells) / len(cells)
+            for m, v in row.items():
+                per[split].setdefault(m, []).append(v)
+        stray.append(quality(images)["stray"])
+    result = {split: {m: replicates(v) for m, v in d.items()} for split, d in per.items()}
+    result["stray"] = replicates(stray)
+    with open(cache + ".tmp", "w") as f:
+        json.dump({"key": key, "result": result}, f)
+    os.replace(cache + ".tmp", cache)
+    return result
+
+
+def gains(model: dict, base: dict, split: str, metric: str = "am") -> dict:
+    """A model's gain over base per replicate (paired by generation seed): mean and replicate std (ddof 1)."""
+    return replicates([m - b for m, b in zip(model[split][metric]["per_seed"], base[split][metric]["per_seed"])])
+
+
+# ------------------------------------------------------------------------------------------------ the bench
+
+def main(argv=None):
+    args = parse_args(argv)
+    t0 = time.time()
+    torch.set_num_threads(args.threads)
+    args.base_weights = snapshot_base(argparse.Namespace(runs=args.runs, base_weights=args.base_weights))
+    pool = splits(args)
+    window = shared_window(args, pool)
+    targs = cast_train.parse_args(rl_argv(args, "cast", args.seeds[0], pool, window))
+    base_bb = load_shapes(args.base_weights, guidance_scale=targs.guidance)
+    test = pool["test"][1]
+    hard_set = hard(args, base_bb, test, targs.eval_steps)
+    print(f"Hard subset: {len(hard_set['indices'])} of {len(test)} test prompts (sha256 "
+          f"{sha256(os.path.join(args.runs, 'hard_subset.json'))[:12]})", flush=True)
+
+    jobs = [(row, s) for s in args.seeds for row in args.rows]
+    with ThreadPoolExecutor(args.jobs) as ex:             # threads wait on subprocesses (SFT runs in one of them)
+        list(ex.map(lambda job: train_row(args, *job, pool, window, targs), jobs))
+
+    guidance = base_bb.guidance_scale
+    base = evaluate(args, args.base_weights, test, hard_set["indices"], guidance, targs.eval_steps)
+    rows = {}
+    for row in args.rows:
+        per_seed = []
+        for s in args.seeds:
+            out = os.path.join(args.runs, f"{row}_s{s}")
+            result = evaluate(args, final_checkpoint(argparse.Namespace(out=out)), test, hard_set["indices"],
+                              guidance, targs.eval_steps)
+            per_seed.append((result, *cost(out)))
+        rows[row] = summary(per_seed, base)
+    table = paper_json(args, rows, hard_set, base)
+    write_report(args, table, time.time() - t0)
+    return table
+
+
+def summary(per_seed, base) -> dict:
+    """One row of the table over training seeds: its gains over base (Hard, full, per kind), quality and cost."""
+    hard_g = [gains(r, base, "hard") for r, _, _ in per_seed]
+    full_g = [gains(r, base, "full") for r, _, _ in per_seed]
+    kinds = {split: {k: replicates([gains(r, base, split, k)["mean"] for r, _, _ in per_seed])["mean"]
+                     for k in KINDS if k in base[split]} for split in ("full", "hard")}
+    return {"base": {split: {m: base[split][m] for m in ("am", "gm", "strict")} for split in ("full", "hard")},
+            "scores": [r for r, _, _ in per_seed],
+            "hard_gain": {"per_seed": [g["mean"] for g in hard_g], "mean": sum(g["mean"] for g in hard_g) / len(hard_g),
+                          "replicate_std": [g["std"] for g in hard_g]},
+            "full_gain": {"per_seed": [g["mean"] for g in full_g], "mean": sum(g["mean"] for g in full_g) / len(full_g),
+                          "replicate_std": [g["std"] for g in full_g]},
+            "per_kind": kinds, "quality": {"stray": [r["stray"]["mean"] for r, _, _ in per_seed]},
+            "passes": [p for _, p, _ in per_seed], "seconds": [t for _, _, t in per_seed]}
+
+
+def paper_json(args, rows, hard_set, base) -> dict:
+    """bench/results.json key "paper" (the issue's contract) and the CAST / Flow-GRPO (G2) Hard-gain ratio per
+    seed: null where G2's Hard gain is not above zero (both gains stay in the rows)."""
+    commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    table = {"commit": commit, "date": str(datetime.date.today()), "command": shlex.join(["python", "bench/paper.py",
+                                                                                           *args.argv]),
+             "seeds": args.seeds, "updates": args.updates, "group_size": args.group_size,
+             "hard_subset": {"prompts": len(hard_set["indices"]),
+                             "sha256": sha256(os.path.join(args.runs, "hard_subset.json"))},
+             "test_prompts": args.test, "replicates": args.replicates, "base": base, "rows": rows}
+    if "cast" in rows and BASELINE in rows:
+        c, g = rows["cast"]["hard_gain"]["per_seed"], rows[BASELINE]["hard_gain"]["per_seed"]
+        ratios = [a / b if b > 0 else None for a, b in zip(c, g)]
+        known = [r for r in ratios if r is not None]
+        table["hard_ratio"] = {"per_seed": ratios, "mean": sum(known) / len(known) if known else None}
+    path = os.path.join(os.path.dirname(args.results), "results.json")
+    results = json.load(open(path)) if os.path.exists(path) else {}
+    results["paper"] = table
+    with open(path + ".tmp", "w") as f:
+        json.dump(results, f, indent=1)
+    os.replace(path + ".tmp", path)
+    return table
+
+
+def write_report(args, table, seconds) -> None:
+    """results_paper.md: Table 1/2's rows (Hard and full AM gains in points, ± the replicate std, per seed), base,
+    quality and cost; results_paper.png: the Hard gain per row."""
+    pct = lambda x: f"{100 * x:+.2f}"                                                    # noqa: E731
+    lines = [f"# The paper's table on the shapes world ({table['date']}, commit {table['commit'][:10]})", "",
+             f"`{table['command']}` ({seconds / 60:.0f} min). {table['updates']} updates x {table['group_size']} "
+             f"images per RL row; test split {table['test_prompts']} prompts, Hard subset "
+             f"{table['hard_subset']['prompts']} (sha256 {table['hard_subset']['sha256'][:12]}); "
+             f"{table['replicates']} generation seeds; training seeds {table['seeds']}.", "",
+             f"Base: Hard AM {100 * table['base']['hard']['am']['mean']:.2f} ± {100 * table['base']['hard']['am']['std']:.2f}, "
+             f"full AM {100 * table['base']['full']['am']['mean']:.2f} ± {100 * table['base']['full']['am']['std']:.2f}", "",
+             "| row | Hard gain (AM points) | full gain | Hard gain per seed (± replicate std) | stray pixels | passes | "
+             "seconds |", "|---|---|---|---|---|---|---|"]
+    for row, r in table["rows"].items():
+        seeds = ", ".join(f"{pct(g)} ± {100 * s:.2f}" for g, s in zip(r["hard_gain"]["per_seed"],
+                                                                     r["hard_gain"]["replicate_std"]))
+        lines.append(f"| {row} | {pct(r['hard_gain']['mean'])} | {pct(r['full_gain']['mean'])} | {seeds} | "
+                     f"{sum(r['quality']['stray']) / len(r['quality']['stray']):.3f} | "
+                     f"{sum(r['passes']) / len(r['passes']):,.0f} | {sum(r['seconds']) / len(r['seconds']):.0f} |")
+    if "hard_ratio" in table:
+        ratio = table["hard_ratio"]
+        lines += ["", "CAST / Flow-GRPO (G2) Hard-gain ratio per seed: " + ", ".join(
+            "null" if x is None else f"{x:.2f}" for x in ratio["per_seed"]) +
+            (f"; mean {ratio['mean']:.2f}" if ratio["mean"] is not None else "")]
+    with open(args.results, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    print("\n".join(lines))
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    names = list(table["rows"])
+    fig, ax = plt.subplots(figsize=(1.2 * len(names) + 2, 4))
+    for j, name in enumerate(names):
+        g = table["rows"][name]["hard_gain"]["per_seed"]
+        ax.bar(j, 100 * sum(g) / len(g), color="C3" if name == "cast" else "C0", alpha=0.7)
+        ax.plot([j] * len(g), [100 * x for x in g], "k.", markersize=6)
+    ax.axhline(0, color="0.3", linewidth=0.8)
+    ax.set_xticks(range(len(names)), names, rotation=30, ha="right")
+    ax.set(ylabel="Hard-subset AM gain over base (points)", title="the paper's table on the shapes world (dots: seeds)")
+    fig.tight_layout()
+    fig.savefig(os.path.splitext(args.results)[0] + ".png", dpi=110)
+    plt.close(fig)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,105 @@
+"""The paper's protocol (Sec. 5, App. G): the Hard subset, replicate statistics, per-prompt Overall scores, and
+bench/paper.py end to end on a tiny base model with a toy scorer."""
+import json
+import os
+import statistics
+import sys
+
+import pytest
+import torch
+
+import cast_csg
+from support.checkpoint import sha256
+from support.evaluation import GM_FLOOR, hard_subset, prompt_scores, replicates
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+
+
+def test_hard_subset_keeps_the_most_variable_prompts_then_the_lowest_means():
+    overall = torch.tensor([[0.0, 1.0, 0.0, 1.0],      # var 1/3, mean .5
+                            [0.0, 0.2, 0.0, 0.2],      # var .0133, mean .1
+                            [0.9, 1.0, 0.9, 1.0],      # var .0033, mean .95
+                            [0.0, 0.6, 0.0, 0.6],      # var .12, mean .3
+                            [0.5, 0.5, 0.5, 0.5],      # var 0
+                            [0.2, 1.0, 0.2, 1.0]])     # var .2133, mean .6
+    assert hard_subset(overall, variance_top=3, keep=2) == [0, 3]          # {0, 5, 3} by variance; lowest means 3, 0
+    assert hard_subset(overall, variance_top=6, keep=1) == [1]             # all six kept by variance: mean .1
+    with pytest.raises(ValueError, match="keep <= variance_top <= prompts"):
+        hard_subset(overall, variance_top=7, keep=2)
+    with pytest.raises(ValueError, match="at least 2 images"):
+        hard_subset(overall[:, :1], variance_top=3, keep=2)
+
+
+def test_replicates_report_the_mean_and_the_sample_std():
+    values = [0.81, 0.84, 0.80, 0.86]
+    r = replicates(values)
+    assert r["per_seed"] == values and r["mean"] == pytest.approx(statistics.mean(values))
+    assert r["std"] == pytest.approx(statistics.stdev(values))               # ddof 1, as the paper
+    assert r["std"] == pytest.approx(float(torch.tensor(values).std(correction=1)))
+
+
+def test_prompt_scores_are_each_prompts_am_gm_and_all_atoms_correct():
+    graphs = [cast_csg.read_prompt(p, cast_csg.SHAPES) for p in ("a red circle", "two blue squares")]
+    scores = torch.tensor([[1.0, 0.5, 0.8], [0.0, 1.0, 1.0]])
+    ps = prompt_scores(scores, graphs)
+    assert ps["am"].tolist() == pytest.approx([2.3 / 3, 2 / 3])
+    assert ps["gm"].tolist() == pytest.approx([0.4 ** (1 / 3), GM_FLOOR ** (1 / 3)])
+    assert ps["strict"].tolist() == [0.0, 0.0]
+    assert prompt_scores(torch.ones(2, 3), graphs)["strict"].tolist() == [1.0, 1.0]
+
+
+def test_the_ratio_is_null_where_the_baseline_gains_nothing(tmp_path):
+    import paper
+    args = paper.parse_args(["--runs", str(tmp_path / "runs"), "--results", str(tmp_path / "r.md"), "--seeds", "0",
+                             "1", "--test", "200"])
+    (tmp_path / "runs").mkdir()
+    (tmp_path / "runs" / "hard_subset.json").write_text("{}")
+    row = lambda gains: {"hard_gain": {"per_seed": gains}}                                  # noqa: E731
+    table = paper.paper_json(args, {"cast": row([0.04, 0.03]), "flow_grpo_g2": row([0.02, -0.01])},
+                             {"indices": list(range(50))}, {})
+    assert table["hard_ratio"] == {"per_seed": [2.0, None], "mean": 2.0}
+    assert json.load(open(tmp_path / "results.json"))["paper"]["hard_ratio"]["per_seed"] == [2.0, None]
+
+
+def test_the_table_runs_end_to_end_and_a_rerun_reuses_it(tmp_path, capsys):
+    import paper
+    argv = ["--rows", "sft_4_8", "flow_grpo_g2", "cast", "--updates", "2", "--group-size", "2", "--test", "6",
+            "--dev", "2", "--variance-top", "4", "--keep", "2", "--images-per-prompt", "3", "--replicates", "2",
+            "--runs", str(tmp_path / "runs"), "--results", str(tmp_path / "t.md"),
+            "--train-args", "--scorer-path tests.tiny:toy_scorer --window-prompts 2 --steps 3 --eval-steps 3 "
+            "--lr 1e-3"]
+    table = paper.main(argv)
+    saved = json.load(open(tmp_path / "results.json"))["paper"]
+    assert saved["rows"].keys() == {"sft_4_8", "flow_grpo_g2", "cast"} and saved["seeds"] == [0]
+    hard = json.load(open(tmp_path / "runs" / "hard_subset.json"))
+    assert saved["hard_subset"] == {"prompts": 2, "sha256": sha256(tmp_path / "runs" / "hard_subset.json")}
+    assert len(hard["indices"]) == 2 and open(tmp_path / "runs" / "hard_subset.json.sha256").read().startswith(
+        saved["hard_subset"]["sha256"])
+    for name, row in saved["rows"].items():
+        assert set(row) >= {"base", "hard_gain", "full_gain", "per_kind", "quality", "passes", "seconds"}
+        assert len(row["hard_gain"]["per_seed"]) == len(row["hard_gain"]["replicate_std"]) == 1
+        scores = row["scores"][0]          # the gain is the paired difference of replicate means
+        paired = [a - b for a, b in zip(scores["hard"]["am"]["per_seed"], saved["base"]["hard"]["am"]["per_seed"])]
+        assert row["hard_gain"]["per_seed"][0] == pytest.approx(sum(paired) / len(paired))
+        assert row["passes"][0] > 0
+    assert 0 < saved["base"]["full"]["am"]["mean"] < 1 and saved["base"]["full"]["am"]["std"] > 0
+    assert (tmp_path / "t.md").exists() and (tmp_path / "t.png").exists()
+    # every RL row trained in the one shared window
+    from cast_window import load_window
+    window = load_window(str(tmp_path / "runs" / "window.safetensors"))[0]
+    for name in ("flow_grpo_g2", "cast"):
+        with open(tmp_path / "runs" / f"{name}_s0" / "train.log") as f:
+            assert "SDE window" in f.read()
+    assert int(window["length"]) == 2
+    capsys.readouterr()
+    assert paper.main(argv)["rows"] == table["rows"]                 # nothing retrained or re-sampled
+    assert "finished before, skipped" in capsys.readouterr().out
+
+
+def test_bad_flags_are_listed_together(capsys):
+    import paper
+    with pytest.raises(SystemExit):
+        paper.parse_args(["--updates", "0", "--keep", "80", "--variance-top", "60", "--train-args", "--seed 3"])
+    err = capsys.readouterr().err
+    assert "--updates 0" in err and "--keep (80) <= --variance-top (60)" in err and "may not set ['--seed']" in err
