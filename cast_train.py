@@ -52,15 +52,14 @@ from cast_window import describe_window, sample_starts, window_for_run
 from support.backbone import sample_ode
 from support.checkpoint import latest_checkpoint, load_trainer_state, rewind_metrics, save_checkpoint, save_final
 from support.inputs import check_train_args
-from support.evaluation import compare, evaluate, iteration_metrics, report, seed_of, summarize_eval
+from support.evaluation import compare, evaluate, iteration_metrics, judges, report, seed_of, summarize_eval
 from support.pictures import draw_curves, save_grid, save_overlays
 from support.prompts import eval_graphs as held_out_graphs, train_graphs
 from support.run_folder import RunGuard, check_resume, check_room, run_inputs
 from support.run import (build_policy, models_line, optimizer_step, passes_per_iteration, reference_velocity,
                          start_processes, swapped_in, velocity_passes)
-from support.models import TRAIN_DEFAULTS
+from support.models import TRAIN_DEFAULTS, default_models
 from support.shapes_model import ASSETS
-from support.shapes_vlm import WEIGHTS as SHAPES_VLM
 
 WEIGHT_DECAY = 1e-4      # Flow-GRPO's AdamW weight decay
 
@@ -297,9 +296,7 @@ def parse_args(argv=None):
     args = ap.parse_args(argv)
     defaults = {**TRAIN_DEFAULTS[args.backbone], "window": METHODS[args.method]}   # what the flags left unset
     vars(args).update({k: v for k, v in defaults.items() if getattr(args, k) is None})
-    if args.backbone == "shapes":        # the world's own VLM scores and grounds, as Qwen3-VL-8B does in the paper
-        args.scorer_path = args.scorer_path or SHAPES_VLM
-        args.vlm_path = args.vlm_path or (SHAPES_VLM if not os.path.isdir(args.scorer_path) else None)
+    default_models(args)                 # shapes: its own VLM scores and grounds, as Qwen3-VL-8B in the paper
     args.out = args.out or os.path.join("runs", args.method)
     check_train_args(ap, args)      # every flag checked before anything loads: argparse's error, exit code 2
     return args
@@ -331,12 +328,10 @@ def train(args, guard):
     if master:
         check_room(args.out, net, lora, ema)          # one checkpoint fits on --out's disk, before any compute
     scorer = load_scorer(args.scorer_path, device)
-    # evaluation: the scorer (the paper's one VLM); on the shapes world its verifier, the reward's score beside it
-    judges = {"judge": load_scorer("shapes"), "scorer": scorer} if args.backbone == "shapes" and \
-        args.scorer_path != "shapes" else {"judge": scorer}
+    judging = judges(args, scorer)          # the scorer; on the shapes world its verifier, the scorer beside it
     uses_maps = args.method in USES_MAPS
     grounder = load_grounder(args.grounding, args.vlm_path, scorer, device) if uses_maps else None
-    say(models_line(args, scorer, grounder, uses_maps, "scorer" in judges))
+    say(models_line(args, scorer, grounder, uses_maps, "scorer" in judging))
     holistic = (load_holistic(args.backbone, args.clip_path, args.aesthetic_path, device)
                 if args.method == "flow_grpo_orig" else None)
     res = resolution(getattr(scorer, "dtype", torch.float32))          # Eq. 6's floor on a group's spread
@@ -372,7 +367,7 @@ def train(args, guard):
 
     def run_eval(step):
         with swapped_in(params, ema):
-            scores, items, images = evaluate(bb, judges, eval_graphs, args, rank, world)
+            scores, items, images = evaluate(bb, judging, eval_graphs, args, rank, world)
         summary = summaries[step] = summarize_eval(scores, items)
         log({"eval": True, "iteration": step, **summary})
         if master:

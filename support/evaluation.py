@@ -157,6 +157,15 @@ def agreement(scores: torch.Tensor, truth: torch.Tensor, graphs: Sequence[SceneG
     return out
 
 
+def judges(args, scorer) -> dict:
+    """What an evaluation scores with ({name: scorer} for `evaluate`): the training scorer, as the paper judges with
+    its one VLM; on the shapes world its verifier, the ground truth, with the trained-on scorer beside it."""
+    if args.backbone == "shapes" and args.scorer_path != "shapes":
+        from support.shapes import ShapesScorer
+        return {"judge": ShapesScorer(), "scorer": scorer}
+    return {"judge": scorer}
+
+
 @torch.no_grad()
 def evaluate(bb, scorers: dict, graphs, args, rank, world):
     """ODE samples of every (eval prompt, seed) item, each scored by every one of `scorers` ({name: scorer}):

@@ -47,6 +47,16 @@ TRAIN_DEFAULTS = {name: dict(zip(KEYS, row)) for name, row in {
 }.items()}
 
 
+def default_models(args) -> None:
+    """The scorer and grounding model a run gets when its flags name none: on the shapes world its own Qwen3-VL
+    (assets/shapes_vlm) scores and grounds, as Qwen3-VL-8B does in the paper; with a scorer that is not a VLM (the
+    verifier, `--scorer-path shapes`) that VLM still grounds. Real backbones need --scorer-path (check_train_args)."""
+    if args.backbone == "shapes":
+        from support.shapes_vlm import WEIGHTS
+        args.scorer_path = args.scorer_path or WEIGHTS
+        args.vlm_path = args.vlm_path or (WEIGHTS if not os.path.isdir(args.scorer_path) else None)
+
+
 def check_model_folder(path: str | None, cls: type[DiffusersBackbone]) -> None:
     """One clear error naming everything the pipeline would need and the folder lacks, before diffusers runs."""
     if not path or not os.path.isdir(path):
