@@ -1,21 +1,28 @@
-r"""bench/geneval2.py: a real backbone (FLUX.2-dev or Qwen-Image, the base or a LoRA checkpoint of cast_train) on
-GenEval 2 as the paper reports it (Sec. 5.2, App. G), judged by a local Qwen3-VL folder.
+r"""bench/geneval2.py: a real backbone (FLUX.2-dev or Qwen-Image; the base model or a cast_train checkpoint) on
+GenEval 2 as the paper reports it (Table 1; Sec. 5, App. G), judged by a local Qwen3-VL folder.
 
-Every prompt of the GenEval 2 file (its own atoms: cast_csg.read_graphs) gets one image per generation seed (noise
-seed_of("geneval2", seed, prompt index): every checkpoint sees the same noises); each atom is scored Soft-TIFA style
-(cast_reward.VLMScorer, Eq. 4). Per prompt: AM (the paper's Overall) and GM; per seed the mean over prompts, overall
-and per skill (the mean over that skill's atoms); over the seeds the mean and the sample std (ddof 1). With
---hard, every number also on the Hard subset's prompts.
+Every prompt of the GenEval 2 file (its own questions and answers, each atom's kind its skill: cast_csg.read_graphs)
+gets one image per generation seed, from the noise seed_of("geneval2", seed, prompt index), so every model and
+checkpoint is judged on the same noises; each atom is scored on its own (Soft-TIFA, cast_reward.VLMScorer, Eq. 4).
+Per prompt: AM (the paper's Overall: the mean of its atoms' scores) and GM; per seed: the mean over prompts, and per
+skill the mean over that skill's atoms; over the seeds: the mean and the sample std (ddof 1). With --hard, every
+number again on the Hard subset's prompts, from the same images.
 
-    # the Hard-50 (App. G), once, from the base model: 64 images per prompt, keep the 100 most variable, the 50 lowest
-    python bench/geneval2.py --backbone flux2 --model-path /models/FLUX.2-dev --scorer-path /models/Qwen3-VL-8B-Instruct \
-        --prompts geneval2_data.jsonl --hard-subset --out runs/g2_hard
-    # a checkpoint, 4 seeds, full set and Hard-50
-    python bench/geneval2.py --backbone flux2 --model-path /models/FLUX.2-dev --checkpoint runs/cast/final \
-        --scorer-path /models/Qwen3-VL-8B-Instruct --prompts geneval2_data.jsonl --hard runs/g2_hard/hard_subset.json \
-        --out runs/g2_cast
+    M="--backbone flux2 --model-path /models/FLUX.2-dev --scorer-path /models/Qwen3-VL-8B-Instruct"
+    # App. G's Hard-50, once, by the base model: 64 images per prompt, the 100 most variable, the 50 lowest of those
+    python bench/geneval2.py $M --prompts geneval2_data.jsonl --hard-subset --out runs/g2/hard
+    # the base model and a checkpoint: 4 seeds, 50 steps, the full file and the Hard-50
+    python bench/geneval2.py $M --prompts geneval2_data.jsonl --hard runs/g2/hard/hard_subset.json --out runs/g2/base
+    python bench/geneval2.py $M ... --checkpoint runs/cast/final --hard runs/g2/hard/hard_subset.json --out runs/g2/cast
+    # a dry run of the real architecture with random weights (images are noise, numbers meaningless)
+    python bench/geneval2.py --model-path random --option height=256 --option width=256 --scorer-path random ...
 
-Writes <out>/geneval2.json (or hard_subset.json and its .sha256) and <out>/per_prompt.jsonl.
+Writes <out>/geneval2.json and <out>/per_prompt.jsonl (one line per prompt and seed), and prints the table; with
+--hard-subset instead <out>/hard_subset.json, <out>/hard_subset.sha256 (--hard refuses a file that does not match it)
+and <out>/hard_scores.safetensors (every image's atom scores and each prompt's Overall per image).
+A checkpoint is applied as cast_train trained it: LoRA on the backbone's targets with the run's rank and alpha (from
+its trainer_state.json; a final/ folder's from its run's newest checkpoint), or all the transformer's weights; a
+checkpoints/step_N/ that kept an EMA is judged by its EMA weights, as cast_train evaluates (final/ holds them already).
 """
 from __future__ import annotations
 
@@ -25,135 +32,252 @@ import os
 import sys
 
 import torch
+from PIL import Image
+from safetensors.torch import load_file, save_file
 from tqdm import tqdm
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from cast_csg import InputError, read_graphs  # noqa: E402
 from cast_reward import load_scorer  # noqa: E402
 from support.backbone import sample_ode  # noqa: E402
-from support.checkpoint import sha256  # noqa: E402
+from support.checkpoint import STATE, checkpoints, damage, sha256  # noqa: E402
 from support.evaluation import hard_subset, prompt_scores, replicates, seed_of  # noqa: E402
 from support.inputs import scorer_problem  # noqa: E402
-from support.models import TRAIN_DEFAULTS, load_backbone  # noqa: E402
+from support.models import BACKBONES, TRAIN_DEFAULTS, check_model_folder, load_backbone  # noqa: E402
 from support.run import GUIDANCE_KW  # noqa: E402
+
+LORA, FULL, TRAINER = "pytorch_lora_weights.safetensors", "model.safetensors", "trainer_state.safetensors"
 
 
 def parse_args(argv=None):
+    """The flags, every input checked before a model loads (argparse's error, exit code 2, naming each problem)."""
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     a = ap.add_argument
     a("--backbone", default="flux2", choices=["flux2", "qwenimage"])
     a("--model-path", required=True, help="local diffusers folder, or 'random' (the architecture, random weights)")
-    a("--checkpoint", help="a cast_train LoRA folder (final/ or checkpoints/step_N/): pytorch_lora_weights.safetensors")
-    a("--lora-alpha", type=int, help="the checkpoint's LoRA alpha (default the backbone's training default)")
-    a("--scorer-path", required=True, help="a local Qwen3-VL folder (or module:function)")
-    a("--prompts", required=True, help="GenEval 2's geneval2_data.jsonl (or any file cast_csg.read_graphs reads)")
-    a("--seeds", nargs="+", type=int, default=[0, 1, 2, 3], help="generation seeds (the paper: 4)")
-    a("--steps", type=int, help="sampling steps (default: the backbone's eval steps)")
-    a("--guidance", type=float, help="default: the backbone's")
+    a("--checkpoint", help="a cast_train run's final/ or checkpoints/step_N/ folder (LoRA or all weights)")
+    a("--lora-alpha", type=int, help="LoRA alpha, where the checkpoint's run settings are not found beside it")
+    a("--scorer-path", required=True, help="a local Qwen3-VL folder, module:function, or 'random' (a dry run)")
+    a("--prompts", required=True, help="GenEval 2's geneval2_data.jsonl (any file cast_csg.read_graphs reads)")
+    a("--seeds", nargs="+", type=int, default=[0, 1, 2, 3], help="generation seeds (the paper's 4)")
+    a("--steps", type=int, help="ODE steps (default: the backbone's eval_steps, support/models.py TRAIN_DEFAULTS)")
+    a("--guidance", type=float, help="guidance / true-CFG scale (default: the backbone's)")
     a("--option", action="append", default=[], metavar="KEY=JSON", help="backbone argument, e.g. height=512")
-    a("--hard-subset", action="store_true", help="select App. G's Hard subset from this (base) model instead")
-    a("--images-per-prompt", type=int, default=64)
-    a("--variance-top", type=int, default=100)
-    a("--keep", type=int, default=50)
-    a("--hard", help="a hard_subset.json (beside its .sha256): also report on its prompts")
-    a("--batch", type=int, default=8)
-    a("--threads", type=int, default=0)
+    a("--hard-subset", action="store_true", help="select App. G's Hard subset by this base model, no evaluation")
+    a("--images-per-prompt", type=int, default=64, help="--hard-subset: images per prompt")
+    a("--variance-top", type=int, default=100, help="--hard-subset: prompts of highest within-prompt variance")
+    a("--keep", type=int, default=50, help="--hard-subset: of those, the lowest mean")
+    a("--hard", help="a hard_subset.json (beside its hard_subset.sha256): also report on its prompts")
+    a("--batch", type=int, default=4, help="images per forward")
+    a("--save-images", action="store_true", help="also write every image as <out>/images/.../*.png")
+    a("--threads", type=int, default=0, help="torch threads (0: torch's default)")
     a("--device", default="cuda" if torch.cuda.is_available() else "cpu")
-    a("--out", required=True)
+    a("--out", default="runs/geneval2")
     args = ap.parse_args(argv)
     bad = [] if os.path.isfile(args.prompts) else [f"--prompts {args.prompts}: no such file"]
     bad += [why] if (why := scorer_problem(args.scorer_path)) else []
     if args.model_path != "random" and not os.path.isdir(args.model_path):
-        bad.append(f"--model-path {args.model_path}: no such folder")
-    if args.checkpoint and not os.path.isfile(os.path.join(args.checkpoint, "pytorch_lora_weights.safetensors")):
-        bad.append(f"--checkpoint {args.checkpoint}: no pytorch_lora_weights.safetensors there")
+        bad.append(f"--model-path {args.model_path}: no such folder (a local diffusers folder, or 'random')")
+    elif args.model_path != "random":
+        try:
+            check_model_folder(args.model_path, BACKBONES[args.backbone])
+        except (FileNotFoundError, ValueError) as e:
+            bad.append(f"--model-path: {e}")
+    try:
+        args.kwargs = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
+    except ValueError:
+        bad.append(f"--option takes KEY=JSON (height=512), not {' '.join(args.option)}")
+    args.settings = None
+    if args.checkpoint:
+        bad += checkpoint_problems(args)
+    if args.hard and args.hard_subset:
+        bad.append("--hard evaluates on a Hard subset, --hard-subset selects one: pass one of them")
+    if args.hard_subset and args.checkpoint:
+        bad.append("--hard-subset: the Hard subset is chosen by the base model (App. G); drop --checkpoint")
     if args.hard and not os.path.isfile(args.hard):
         bad.append(f"--hard {args.hard}: no such file")
+    if len(set(args.seeds)) < len(args.seeds) or (args.steps is not None and args.steps < 1) or args.batch < 1:
+        bad.append("--seeds must differ from each other; --steps and --batch must be at least 1")
     if args.hard_subset and (args.images_per_prompt < 2 or not 1 <= args.keep <= args.variance_top):
         bad.append("--hard-subset needs --images-per-prompt >= 2 and 1 <= --keep <= --variance-top")
     if bad:
         ap.error("\n".join(bad))
+    try:
+        args.graphs = read_graphs(args.prompts)
+        args.hard_rows = read_hard(args.hard, args.graphs) if args.hard else None
+    except (InputError, ValueError) as e:
+        ap.error(f"{e}")
+    if args.hard_subset and args.variance_top > len(args.graphs):
+        ap.error(f"--variance-top {args.variance_top} is more than the {len(args.graphs)} prompts of {args.prompts}")
     defaults = TRAIN_DEFAULTS[args.backbone]
     args.steps = args.steps or defaults["eval_steps"]
     args.guidance = defaults["guidance"] if args.guidance is None else args.guidance
-    args.lora_alpha = args.lora_alpha or defaults["lora_alpha"]
     return args
 
 
-def load_model(args):
-    """The backbone, with the checkpoint's LoRA on it (rank read from the weights, alpha from --lora-alpha)."""
-    kwargs = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
-    kwargs[GUIDANCE_KW[args.backbone]] = args.guidance
-    bb = load_backbone(args.backbone, args.model_path, device=torch.device(args.device), **kwargs)
-    if args.checkpoint:
-        from peft import LoraConfig, set_peft_model_state_dict
-        from safetensors.torch import load_file
-        sd = {k.removeprefix("transformer."): v
-              for k, v in load_file(os.path.join(args.checkpoint, "pytorch_lora_weights.safetensors")).items()}
-        rank = next(v.shape[0] for k, v in sd.items() if "lora_A" in k)
-        bb.transformer.add_adapter(LoraConfig(r=rank, lora_alpha=args.lora_alpha, target_modules=bb.lora_targets))
-        set_peft_model_state_dict(bb.transformer, sd)
-    return bb
-
-
-@torch.no_grad()
-def generate_and_score(bb, scorer, graphs, seeds, steps, batch) -> torch.Tensor:
-    """Atom scores [N, K] of one image of graphs[i] from noise seeded by seeds[i]."""
-    K = max(len(g.atoms) for g in graphs)
-    out = torch.zeros(len(graphs), K)
-    for lo in tqdm(range(0, len(graphs), batch), desc="generate and score", unit="batch", leave=False):
-        gs = graphs[lo:lo + batch]
-        x = torch.cat([bb.noise(1, torch.Generator().manual_seed(s)) for s in seeds[lo:lo + batch]]).to(bb.device)
-        images = bb.decode(sample_ode(bb, bb.encode([g.prompt for g in gs]), x, steps)).float().cpu()
-        scores = scorer(images, gs).float().cpu()
-        out[lo:lo + len(gs), :scores.shape[1]] = scores
-    return out
-
-
-def select_hard(args, bb, scorer, graphs) -> dict:
-    """App. G: M images per prompt, each prompt's per-image Overall, then support.evaluation.hard_subset."""
-    M = args.images_per_prompt
-    overall = torch.stack([prompt_scores(generate_and_score(bb, scorer, [g] * M, [seed_of("hard", k, i)
-                                                                                  for k in range(M)], args.steps,
-                                                            args.batch), [g] * M)["am"]
-                           for i, g in enumerate(tqdm(graphs, desc="Hard subset", unit="prompt"))])
-    keep = hard_subset(overall, min(args.variance_top, len(graphs)), min(args.keep, len(graphs)))
-    result = {"prompts": [graphs[i].prompt for i in keep], "indices": keep, "source": os.path.abspath(args.prompts),
-              "images_per_prompt": M, "base_mean": [float(overall[i].mean()) for i in keep]}
-    path = os.path.join(args.out, "hard_subset.json")
-    with open(path, "w") as f:
-        json.dump(result, f, indent=1)
-    with open(path + ".sha256", "w") as f:
-        f.write(f"{sha256(path)}  hard_subset.json\n")
-    print(f"Hard subset: {len(keep)} of {len(graphs)} prompts -> {path} (sha256 {sha256(path)[:12]})")
-    return result
+def checkpoint_problems(args) -> list[str]:
+    """What stops --checkpoint from being applied; sets args.settings (the flags its run trained with) and
+    args.lora_alpha on the way. A final/ folder has no trainer_state.json: its run's newest checkpoint has."""
+    folder = args.checkpoint
+    if not any(os.path.isfile(os.path.join(folder, f)) for f in (LORA, FULL)):
+        return [f"--checkpoint {folder}: no {LORA} or {FULL} there (a cast_train final/ or checkpoints/step_N/)"]
+    if os.path.isfile(os.path.join(folder, STATE)) and (why := damage(folder)):
+        return [f"--checkpoint {folder} is damaged: {why}"]
+    for ckpt in [folder, *checkpoints(os.path.dirname(os.path.abspath(folder)))]:
+        if os.path.isfile(os.path.join(ckpt, STATE)):
+            with open(os.path.join(ckpt, STATE)) as f:
+                args.settings = json.load(f)["args"]
+            break
+    if args.settings and args.settings["backbone"] != args.backbone:
+        return [f"--checkpoint {folder} was trained on {args.settings['backbone']}, not --backbone {args.backbone}"]
+    if os.path.isfile(os.path.join(folder, LORA)) and args.lora_alpha is None:
+        if not args.settings:
+            return [f"--checkpoint {folder}: no {STATE} beside it to read the run's LoRA alpha: pass --lora-alpha"]
+        args.lora_alpha = args.settings["lora_alpha"]
+    return []
 
 
 def read_hard(path, graphs) -> list[int]:
-    """The Hard subset's prompt indices in `graphs`, after checking the file against its sha256 and the prompts."""
-    if not os.path.isfile(path + ".sha256") or open(path + ".sha256").read().split()[0] != sha256(path):
-        raise InputError(f"--hard {path}: its sha256 does not match {path}.sha256 (altered, or not made by "
-                         "--hard-subset)")
-    index = {g.prompt: i for i, g in enumerate(graphs)}
-    prompts = json.load(open(path))["prompts"]
-    if missing := [p for p in prompts if p not in index]:
-        raise InputError(f"--hard {path}: {len(missing)} of its prompts are not in --prompts, e.g. {missing[0]!r}")
-    return [index[p] for p in prompts]
+    """The Hard subset's rows of `graphs`, after checking the file against its sha256 and against --prompts."""
+    digest = os.path.splitext(path)[0] + ".sha256"
+    if not os.path.isfile(digest):
+        raise InputError(f"--hard {path}: no {digest} beside it (--hard-subset writes both)")
+    if open(digest).read().split()[:1] != [sha256(path)]:
+        raise InputError(f"--hard {path}: its sha256 does not match {digest}: the file was changed since "
+                         "--hard-subset wrote it")
+    subset = json.load(open(path))
+    if not isinstance(subset, dict) or not {"prompts", "indices"} <= set(subset):
+        raise InputError(f"--hard {path}: not a hard_subset.json (it needs prompts and indices)")
+    first = {}
+    for i, g in enumerate(graphs):
+        first.setdefault(g.prompt, i)
+    if missing := [p for p in subset["prompts"] if p not in first]:
+        raise InputError(f"--hard {path}: {len(missing)} of its {len(subset['prompts'])} prompts are not in --prompts, "
+                         f"e.g. {missing[0]!r} (it was chosen from {subset.get('source')})")
+    # the stored index where it still names the prompt (GenEval 2 may repeat a prompt), else the prompt's first row
+    return [i if 0 <= i < len(graphs) and graphs[i].prompt == p else first[p]
+            for i, p in zip(subset["indices"], subset["prompts"])]
+
+
+def load_model(args):
+    """The backbone in cast_train's dtype (bf16 on a GPU), with the checkpoint's weights on it."""
+    kwargs = dict(args.kwargs, **{GUIDANCE_KW[args.backbone]: args.guidance})
+    device = torch.device(args.device)
+    # --model-path random: the weights cast_train drew (it seeds torch with --seed before the backbone loads), so a
+    # dry run's checkpoint meets the base it trained on, and two dry runs the same base
+    torch.manual_seed(args.settings["seed"] if args.settings else 0)
+    bb = load_backbone(args.backbone, args.model_path, device=device,
+                       dtype=torch.bfloat16 if device.type == "cuda" else torch.float32, **kwargs)
+    args.weights = apply_checkpoint(bb, args.checkpoint, args.lora_alpha) if args.checkpoint else "base"
+    return bb
+
+
+def apply_checkpoint(bb, folder, lora_alpha) -> str:
+    """A checkpoint's weights into bb.transformer as support.run.build_policy put them when it trained (LoRA
+    adapters in fp32 over the base's dtype, rank read from the weights), then its EMA weights where it kept an EMA.
+    Returns which weights are in: "lora" or "full", "+ema" added."""
+    net = bb.transformer.requires_grad_(False)
+    if os.path.isfile(os.path.join(folder, LORA)):
+        from diffusers.training_utils import cast_training_params
+        from peft import LoraConfig, set_peft_model_state_dict
+        sd = {k.removeprefix("transformer."): v for k, v in load_file(os.path.join(folder, LORA)).items()}
+        rank = next(v.shape[0] for k, v in sd.items() if "lora_A" in k)
+        net.add_adapter(LoraConfig(r=rank, lora_alpha=lora_alpha, target_modules=bb.lora_targets))
+        cast_training_params(net, torch.float32)            # the adapters trainable, hence fp32, as in training
+        loaded = set_peft_model_state_dict(net, sd)
+        lost = [k for k in loaded.missing_keys if "lora_" in k] + list(loaded.unexpected_keys)
+        if lost:
+            raise InputError(f"--checkpoint {folder}: its LoRA does not fit this {bb.name} ({len(lost)} keys, e.g. "
+                             f"{lost[0]}): another backbone, or other --option sizes")
+        kind = "lora"
+    else:
+        try:
+            net.load_state_dict(load_file(os.path.join(folder, FULL)))
+        except RuntimeError as e:
+            raise InputError(f"--checkpoint {folder}: {FULL} does not fit this {bb.name} ({str(e)[:200]})") from None
+        kind = "full"
+    trainer, params = os.path.join(folder, TRAINER), dict(net.named_parameters())
+    ema = {k.removeprefix("ema."): v for k, v in load_file(trainer).items() if k.startswith("ema.")} \
+        if os.path.isfile(trainer) else {}
+    for name, t in ema.items():              # the same names: cast_train's EMA is of net's trained parameters
+        params[name].data.copy_(t)
+    net.requires_grad_(False)
+    return kind + ("+ema" if ema else "")
+
+
+@torch.no_grad()
+def generate(bb, prompts, seeds, steps) -> torch.Tensor:
+    """One batch: images [N, 3, H, W] in [0, 1] (float, CPU) of prompts[i] from the noise seeded by seeds[i];
+    an image's noise never depends on the batch it is in."""
+    x = torch.cat([bb.noise(1, torch.Generator().manual_seed(s)) for s in seeds]).to(bb.device)
+    return bb.decode(sample_ode(bb, bb.encode(list(prompts)), x, steps)).float().cpu()
+
+
+def generate_and_score(bb, scorer, graphs, seeds, steps, batch, names=None, desc="images") -> torch.Tensor:
+    """Atom scores [N, K] of one image of graphs[i] from the noise seeded by seeds[i]; names[i]: where to save it."""
+    out = torch.zeros(len(graphs), max(len(g.atoms) for g in graphs))
+    with tqdm(total=len(graphs), desc=desc, unit="image") as bar:
+        for lo in range(0, len(graphs), batch):
+            gs = graphs[lo:lo + batch]
+            images = generate(bb, [g.prompt for g in gs], seeds[lo:lo + batch], steps)
+            scores = torch.as_tensor(scorer(images, gs)).float().cpu()
+            out[lo:lo + len(gs), :scores.shape[1]] = scores
+            for img, name in zip(images, (names or [])[lo:lo + batch]):
+                save_png(img, name)
+            bar.update(len(gs))
+    return out
+
+
+def save_png(img, path):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    Image.fromarray(img.clamp(0, 1).mul(255).round().byte().permute(1, 2, 0).numpy()).save(path)
+
+
+def select_hard(args, bb, scorer) -> dict:
+    """App. G: M images of each prompt, each image's Overall (AM), then support.evaluation.hard_subset."""
+    graphs, M = args.graphs, args.images_per_prompt
+    items = [g for g in graphs for _ in range(M)]
+    seeds = [seed_of("hard", k, i) for i in range(len(graphs)) for k in range(M)]
+    names = [os.path.join(args.out, "images", "hard", f"{i:04d}_{k:03d}.png") for i in range(len(graphs))
+             for k in range(M)] if args.save_images else None
+    scores = generate_and_score(bb, scorer, items, seeds, args.steps, args.batch, names, "Hard subset")
+    overall = prompt_scores(scores, items)["am"].view(len(graphs), M)
+    save_file({"scores": scores, "overall": overall}, os.path.join(args.out, "hard_scores.safetensors"))
+    keep = hard_subset(overall, args.variance_top, args.keep)
+    result = {"prompts": [graphs[i].prompt for i in keep], "indices": keep, "source": os.path.abspath(args.prompts),
+              "source_sha256": sha256(args.prompts), "images_per_prompt": M, "variance_top": args.variance_top,
+              "keep": args.keep, "backbone": args.backbone, "model_path": args.model_path, "steps": args.steps,
+              "scorer": args.scorer_path}
+    path = os.path.join(args.out, "hard_subset.json")
+    with open(path, "w") as f:
+        json.dump(result, f, indent=1)
+    with open(os.path.join(args.out, "hard_subset.sha256"), "w") as f:       # sha256sum -c reads it
+        f.write(f"{sha256(path)}  hard_subset.json\n")
+    print(f"Hard subset: {len(keep)} of {len(graphs)} prompts ({M} images each) -> {path}\nsha256 {sha256(path)}")
+    return result
 
 
 def report(per_seed: list[torch.Tensor], graphs, rows: list[int]) -> dict:
-    """Over the seeds (ddof 1): AM and GM (per prompt, then the mean over `rows`), and per skill the mean over its
-    atoms."""
-    out, skills = {"prompts": len(rows)}, sorted({a.kind for i in rows for a in graphs[i].atoms})
+    """Over the seeds (replicates: per seed, mean, std ddof 1), on the prompts `rows`: AM and GM (per prompt, then
+    the mean over prompts), and per skill the mean over all its atoms."""
     sub = [graphs[i] for i in rows]
     ps = [prompt_scores(s[rows], sub) for s in per_seed]
-    out["am"], out["gm"] = (replicates([float(p[m].mean()) for p in ps]) for m in ("am", "gm"))
+    out = {m: replicates([float(p[m].mean()) for p in ps]) for m in ("am", "gm")}
     out["per_skill"] = {}
-    for skill in skills:
-        cells = [(j, k) for j, g in enumerate(sub) for k, a in enumerate(g.atoms) if a.kind == skill]
-        out["per_skill"][skill] = replicates([sum(float(s[rows][j, k]) for j, k in cells) / len(cells)
-                                              for s in per_seed])
-    return out
+    for skill in sorted({a.kind for g in sub for a in g.atoms}):
+        j, k = torch.tensor([(j, k) for j, g in enumerate(sub) for k, a in enumerate(g.atoms) if a.kind == skill]).T
+        out["per_skill"][skill] = replicates([float(s[rows][j, k].double().clamp(0, 1).mean()) for s in per_seed])
+    return dict(out, prompts=len(rows))
+
+
+def table(name, r, seeds) -> str:
+    """Markdown, in percent as GenEval 2 reports: Overall AM, GM, each skill; mean ± std over seeds, per seed."""
+    lines = [f"GenEval 2, {name} ({r['prompts']} prompts)", "| metric | mean ± std | " +
+             " | ".join(f"seed {s}" for s in seeds) + " |", "|---|---|" + "---|" * len(seeds)]
+    for metric, v in [("Overall (AM)", r["am"]), ("GM", r["gm"]), *r["per_skill"].items()]:
+        lines.append(f"| {metric} | {100 * v['mean']:.1f} ± {100 * v['std']:.1f} | " +
+                     " | ".join(f"{100 * x:.1f}" for x in v["per_seed"]) + " |")
+    return "\n".join(lines)
 
 
 def main(argv=None) -> dict:
@@ -162,37 +286,35 @@ def main(argv=None) -> dict:
         torch.set_num_threads(args.threads)
     os.makedirs(args.out, exist_ok=True)
     try:
-        graphs = read_graphs(args.prompts)
-        hard = read_hard(args.hard, graphs) if args.hard else None
+        bb = load_model(args)
     except InputError as e:
         sys.exit(f"error: {e}")
-    torch.manual_seed(0)              # --model-path random: the same weights as cast_train's (its --seed 0) run
-    bb, scorer = load_model(args), load_scorer(args.scorer_path, args.device)
+    scorer, graphs = load_scorer(args.scorer_path, args.device), args.graphs
     if args.hard_subset:
-        return select_hard(args, bb, scorer, graphs)
+        return select_hard(args, bb, scorer)
+    names = lambda s: [os.path.join(args.out, "images", f"seed_{s}", f"{i:04d}.png")          # noqa: E731
+                       for i in range(len(graphs))] if args.save_images else None
     per_seed = [generate_and_score(bb, scorer, graphs, [seed_of("geneval2", s, i) for i in range(len(graphs))],
-                                   args.steps, args.batch) for s in args.seeds]
+                                   args.steps, args.batch, names(s), f"seed {s}") for s in args.seeds]
     with open(os.path.join(args.out, "per_prompt.jsonl"), "w") as f:
         for s, scores in zip(args.seeds, per_seed):
             ps = prompt_scores(scores, graphs)
             for i, g in enumerate(graphs):
-                f.write(json.dumps({"prompt": g.prompt, "seed": s, "am": float(ps["am"][i]), "gm": float(ps["gm"][i]),
-                                    "scores": scores[i, :len(g.atoms)].tolist()}) + "\n")
+                f.write(json.dumps({"prompt": g.prompt, "index": i, "seed": s, "am": float(ps["am"][i]),
+                                    "gm": float(ps["gm"][i]), "scores": scores[i, :len(g.atoms)].tolist(),
+                                    "skills": [a.kind for a in g.atoms]}) + "\n")
     result = {"backbone": args.backbone, "model_path": args.model_path, "checkpoint": args.checkpoint,
-              "scorer": args.scorer_path, "seeds": args.seeds, "steps": args.steps,
+              "weights": args.weights, "scorer": args.scorer_path, "prompts_file": os.path.abspath(args.prompts),
+              "seeds": args.seeds, "steps": args.steps, "guidance": args.guidance, "options": args.kwargs,
               "full": report(per_seed, graphs, list(range(len(graphs))))}
-    if hard is not None:
-        result["hard"] = report(per_seed, graphs, hard)
+    if args.hard_rows is not None:
+        result["hard"] = dict(report(per_seed, graphs, args.hard_rows), file=os.path.abspath(args.hard))
     with open(os.path.join(args.out, "geneval2.json"), "w") as f:
-        json.dump(result, f, indent=1)
-    print("| set | metric | mean ± std (ddof 1) | per seed |\n|---|---|---|---|")
-    for split in ("full", "hard"):
-        if split in result:
-            r = result[split]
-            for name, v in [("AM (Overall)", r["am"]), ("GM", r["gm"]), *r["per_skill"].items()]:
-                print(f"| {split} ({r['prompts']}) | {name} | {100 * v['mean']:.2f} ± {100 * v['std']:.2f} | "
-                      + ", ".join(f"{100 * x:.2f}" for x in v["per_seed"]) + " |")
-    print(f"-> {os.path.join(args.out, 'geneval2.json')}")
+        json.dump(result, f, indent=1)            # one seed: std is NaN (written as NaN)
+    for name in ("full", "hard"):
+        if name in result:
+            print(table(name, result[name], args.seeds) + "\n")
+    print(f"-> {os.path.join(args.out, 'geneval2.json')}, {os.path.join(args.out, 'per_prompt.jsonl')}")
     return result
 
 
