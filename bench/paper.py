@@ -81,6 +81,8 @@ def parse_args(argv=None):
     a = ap.add_argument
     a("--rows", nargs="+", choices=ROWS, default=list(ROWS), help="trained rows (base is always evaluated)")
     a("--seeds", nargs="+", type=int, default=[0], help="training seeds (the paper: one; 3 or more say more)")
+    a("--ratio-seeds", nargs="*", type=int, default=[], help="more training seeds for the ratio's two rows only "
+      "(cast and flow_grpo_g2), beyond the paper: the ratio per seed")
     a("--updates", type=int, default=128, help="single-prompt collections = optimizer updates (paper: 128)")
     a("--group-size", type=int, default=16, help="images per collection (paper: 16)")
     a("--dev", type=int, default=64, help="dev prompts: the runs' own eval curves")
@@ -101,7 +103,7 @@ def parse_args(argv=None):
     ints = ("updates", "group_size", "dev", "test", "images_per_prompt", "variance_top", "keep", "replicates", "jobs",
             "threads")
     bad = [f"--{k.replace('_', '-')} {getattr(args, k)}: must be at least 1" for k in ints if getattr(args, k) < 1]
-    bad += [f"--seeds {s}: must be >= 0" for s in args.seeds if s < 0]
+    bad += [f"--seeds {s}: must be >= 0" for s in args.seeds + args.ratio_seeds if s < 0]
     if not args.keep <= args.variance_top <= args.test:
         bad.append(f"the Hard subset needs --keep ({args.keep}) <= --variance-top ({args.variance_top}) <= --test "
                    f"({args.test})")
@@ -231,7 +233,8 @@ def sft(args, row, seed, pool, targs):
         best = prompt_scores(scorer(images, [g] * n).float(), [g] * n)["am"].argsort(descending=True)[:k]
         kept_images.append(images[best])
         kept_prompts += [g.prompt] * k
-    data, model = torch.cat(kept_images), bb.model.train().requires_grad_(True)
+    data = torch.cat(kept_images) * 2 - 1            # the model's space: bb.decode maps [-1, 1] to [0, 1]
+    model = bb.model.train().requires_grad_(True)
     opt = torch.optim.AdamW(model.parameters(), lr=targs.lr, weight_decay=cast_train.WEIGHT_DECAY)
     gen, updates = torch.Generator().manual_seed(torch_seed), 0
     torch.manual_seed(torch_seed)
@@ -335,6 +338,8 @@ def main(argv=None):
           f"{sha256(os.path.join(args.runs, 'hard_subset.json'))[:12]})", flush=True)
 
     jobs = [(row, s) for s in args.seeds for row in args.rows]
+    jobs += [(row, s) for s in args.ratio_seeds for row in ("flow_grpo_g2", "cast") if row in args.rows
+             and s not in args.seeds]
     with ThreadPoolExecutor(args.jobs) as ex:             # threads wait on subprocesses (SFT runs in one of them)
         list(ex.map(lambda job: train_row(args, *job, pool, window, targs), jobs))
 
@@ -343,15 +348,20 @@ def main(argv=None):
     rows = {}
     for row in args.rows:
         per_seed = []
-        for s in args.seeds:
+        for s in row_seeds(args, row):
             out = os.path.join(args.runs, f"{row}_s{s}")
             result = evaluate(args, final_checkpoint(argparse.Namespace(out=out)), test, hard_set["indices"],
                               guidance, targs.eval_steps)
             per_seed.append((result, *cost(out)))
-        rows[row] = summary(per_seed, base)
+        rows[row] = {**summary(per_seed, base), "seeds": row_seeds(args, row)}
     table = paper_json(args, rows, hard_set, base)
     write_report(args, table, time.time() - t0)
     return table
+
+
+def row_seeds(args, row) -> list[int]:
+    more = [s for s in args.ratio_seeds if s not in args.seeds] if row in ("cast", BASELINE) else []
+    return args.seeds + more
 
 
 def summary(per_seed, base) -> dict:
@@ -376,7 +386,7 @@ def paper_json(args, rows, hard_set, base) -> dict:
     commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
     table = {"commit": commit, "date": str(datetime.date.today()), "command": shlex.join(["python", "bench/paper.py",
                                                                                            *args.argv]),
-             "seeds": args.seeds, "updates": args.updates, "group_size": args.group_size,
+             "seeds": row_seeds(args, "cast"), "updates": args.updates, "group_size": args.group_size,
              "hard_subset": {"prompts": len(hard_set["indices"]),
                              "sha256": sha256(os.path.join(args.runs, "hard_subset.json"))},
              "test_prompts": args.test, "replicates": args.replicates, "base": base, "rows": rows}
@@ -402,14 +412,14 @@ def write_report(args, table, seconds) -> None:
              f"`{table['command']}` ({seconds / 60:.0f} min). {table['updates']} updates x {table['group_size']} "
              f"images per RL row; test split {table['test_prompts']} prompts, Hard subset "
              f"{table['hard_subset']['prompts']} (sha256 {table['hard_subset']['sha256'][:12]}); "
-             f"{table['replicates']} generation seeds; training seeds {table['seeds']}.", "",
+             f"{table['replicates']} generation seeds; training seeds {table['seeds']} for CAST and Flow-GRPO (G2).", "",
              f"Base: Hard AM {100 * table['base']['hard']['am']['mean']:.2f} ± {100 * table['base']['hard']['am']['std']:.2f}, "
              f"full AM {100 * table['base']['full']['am']['mean']:.2f} ± {100 * table['base']['full']['am']['std']:.2f}", "",
-             "| row | Hard gain (AM points) | full gain | Hard gain per seed (± replicate std) | stray pixels | passes | "
-             "seconds |", "|---|---|---|---|---|---|---|"]
+             "| row | Hard gain (AM points) | full gain | Hard gain per training seed (± replicate std) | stray pixels | "
+             "passes | seconds |", "|---|---|---|---|---|---|---|"]
     for row, r in table["rows"].items():
-        seeds = ", ".join(f"{pct(g)} ± {100 * s:.2f}" for g, s in zip(r["hard_gain"]["per_seed"],
-                                                                     r["hard_gain"]["replicate_std"]))
+        seeds = ", ".join(f"{seed}: {pct(g)} ± {100 * s:.2f}" for seed, g, s in zip(
+            r["seeds"], r["hard_gain"]["per_seed"], r["hard_gain"]["replicate_std"]))
         lines.append(f"| {row} | {pct(r['hard_gain']['mean'])} | {pct(r['full_gain']['mean'])} | {seeds} | "
                      f"{sum(r['quality']['stray']) / len(r['quality']['stray']):.3f} | "
                      f"{sum(r['passes']) / len(r['passes']):,.0f} | {sum(r['seconds']) / len(r['seconds']):.0f} |")

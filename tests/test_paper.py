@@ -62,8 +62,10 @@ def test_the_ratio_is_null_where_the_baseline_gains_nothing(tmp_path):
     assert json.load(open(tmp_path / "results.json"))["paper"]["hard_ratio"]["per_seed"] == [2.0, None]
 
 
-def test_the_table_runs_end_to_end_and_a_rerun_reuses_it(tmp_path, capsys):
+def test_the_table_runs_end_to_end_and_a_rerun_reuses_it(tmp_path, capsys, monkeypatch):
     import paper
+    fed, loss = [], paper.flow_matching_loss                     # what SFT trains on: the model's [-1, 1] space
+    monkeypatch.setattr(paper, "flow_matching_loss", lambda m, bb, p, x0: fed.append(x0) or loss(m, bb, p, x0))
     argv = ["--rows", "sft_4_8", "flow_grpo_g2", "cast", "--updates", "2", "--group-size", "2", "--test", "6",
             "--dev", "2", "--variance-top", "4", "--keep", "2", "--images-per-prompt", "3", "--replicates", "2",
             "--runs", str(tmp_path / "runs"), "--results", str(tmp_path / "t.md"),
@@ -85,6 +87,7 @@ def test_the_table_runs_end_to_end_and_a_rerun_reuses_it(tmp_path, capsys):
         assert row["passes"][0] > 0
     assert 0 < saved["base"]["full"]["am"]["mean"] < 1 and saved["base"]["full"]["am"]["std"] > 0
     assert (tmp_path / "t.md").exists() and (tmp_path / "t.png").exists()
+    assert fed and min(float(x.min()) for x in fed) == -1.0 and max(float(x.max()) for x in fed) <= 1.0
     # every RL row trained in the one shared window
     from cast_window import load_window
     window = load_window(str(tmp_path / "runs" / "window.safetensors"))[0]
