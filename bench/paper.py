@@ -50,6 +50,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import torch
 from safetensors.torch import save_file
+from tqdm import tqdm
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import cast_train  # noqa: E402
@@ -171,7 +172,7 @@ def hard(args, bb, test, steps) -> dict:
         with open(path) as f:
             return json.load(f)
     M, overall = args.images_per_prompt, []
-    for i, g in enumerate(tqdm_(test, "Hard subset: base samples per test prompt")):
+    for i, g in enumerate(tqdm(test, desc="Hard subset: base samples per test prompt", unit="prompt")):
         images = sample(bb, [g] * M, [seed_of("hard", k, i) for k in range(M)], steps)
         overall.append(prompt_scores(ShapesScorer()(images, [g] * M), [g] * M)["am"])
     overall = torch.stack(overall)
@@ -185,11 +186,6 @@ def hard(args, bb, test, steps) -> dict:
     with open(path + ".sha256", "w") as f:
         f.write(f"{sha256(path)}  hard_subset.json\n")
     return result
-
-
-def tqdm_(items, desc):
-    from tqdm import tqdm
-    return tqdm(items, desc=desc, unit="prompt", leave=False)
 
 
 # ------------------------------------------------------------------------------------------------ the rows
@@ -228,7 +224,7 @@ def sft(args, row, seed, pool, targs):
     bb = load_shapes(args.base_weights, guidance_scale=targs.guidance)
     scorer, graphs = load_scorer(targs.scorer_path), pool["train"][1]
     kept_images, kept_prompts = [], []
-    for i, g in enumerate(tqdm_(graphs, f"{row}: candidates")):
+    for i, g in enumerate(tqdm(graphs, desc=f"{row}: candidates", unit="prompt")):
         images = sample(bb, [g] * n, [seed_of("sft", seed, i, j) for j in range(n)], targs.steps)
         best = prompt_scores(scorer(images, [g] * n).float(), [g] * n)["am"].argsort(descending=True)[:k]
         kept_images.append(images[best])

@@ -29,7 +29,7 @@ from cast_advantage import ground  # noqa: E402
 from cast_reward import VLMScorer  # noqa: E402
 from support.evaluation import agreement  # noqa: E402
 from support.shapes import ShapesScorer, draw_graph, sample_shapes_graph  # noqa: E402
-from support.shapes_vlm import WEIGHTS, as_uint8, base_pool, changed_graph  # noqa: E402
+from support.shapes_vlm import WEIGHTS, as_uint8, base_pool, changed_graph, entity_tokens  # noqa: E402
 
 KINDS = ("object", "count", "attribute", "relation")
 GRID, BINS = (8, 8), 10
@@ -46,12 +46,6 @@ def calibration(scores: torch.Tensor, truth: torch.Tensor, graphs) -> dict:
     rows = [{"n": int((b == i).sum()), "score": float(s[b == i].mean()), "rate": float(t[b == i].mean())}
             for i in range(BINS) if (b == i).any()]
     return {"bins": rows, "ece": sum(r["n"] * abs(r["score"] - r["rate"]) for r in rows) / len(s)}
-
-
-def object_patches(masks: torch.Tensor, grid=GRID) -> torch.Tensor:
-    """[E, h, w] bool: the patches of the denoiser's grid that an entity's pixels touch."""
-    E, H, W = masks.shape
-    return masks.reshape(E, grid[0], H // grid[0], grid[1], W // grid[1]).any(4).any(2)
 
 
 def grounding(maps: torch.Tensor, patches: list[torch.Tensor], graphs) -> dict:
@@ -105,7 +99,7 @@ def main(argv=None) -> dict:
     graphs = [sample_shapes_graph(rng) for _ in range(args.prompts)]
     drawn = [draw_graph(g, rng) for g in graphs]
     renders = as_uint8(torch.stack([torch.from_numpy(image) for image, _ in drawn]))
-    patches = [object_patches(torch.from_numpy(masks)) for _, masks in drawn]
+    patches = [entity_tokens(masks) for _, masks in drawn]
     changed = [changed_graph(g, rng) for g in graphs]
     samples, sample_graphs = base_pool(args.prompts, args.seed)
     sets = {"renders": (renders, graphs), "renders, changed graph": (renders, changed),

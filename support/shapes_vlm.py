@@ -129,11 +129,17 @@ class Example(NamedTuple):
     regions: tuple = ()      # a grounding example on a render: (atom spans, its objects' visual tokens [64] bool)
 
 
+def entity_tokens(masks) -> torch.Tensor:
+    """[E, 8, 8] bool from draw_graph's masks [E, S, S]: the visual tokens (= the denoiser's patches) that each
+    entity's pixels touch."""
+    side, n = PATCH * MERGE, SIZE // (PATCH * MERGE)          # a visual token sees side x side pixels
+    return torch.as_tensor(masks).reshape(len(masks), n, side, n, side).any(4).any(2)
+
+
 def object_tokens(masks, graph: SceneGraph) -> tuple:
     """For each atom of a render's graph with spans and an entity: (its spans, the visual tokens (the 8x8 grid,
     raster order) that its entity's pixels touch, with a relation's target's), from draw_graph's masks [E, S, S]."""
-    side, n = PATCH * MERGE, SIZE // (PATCH * MERGE)          # a visual token sees side x side pixels
-    touch = torch.as_tensor(masks).reshape(len(masks), n, side, n, side).any(4).any(2)
+    touch = entity_tokens(masks)
     return tuple((a.spans, touch[[e for e in (a.entity, a.target) if e is not None]].any(0).flatten())
                  for a in graph.atoms if a.spans and a.entity is not None)
 
