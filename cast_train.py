@@ -483,7 +483,8 @@ def train(args, guard):
             print(f"\nMEANINGLESS (random {' and random '.join(randomized)}: a dry run):", end="")
         print(f"\nbase vs trained after {it} iterations on {len(items)} eval images ({len(eval_graphs)} prompts x "
               f"{args.eval_samples} seeds); ± is one standard error:\n{report(gains)}")
-    if distributed:
+    if distributed:                          # arrive together: a rank that tears down alone can hang in gloo
+        dist.barrier()
         dist.destroy_process_group()
     return dict(base=base, trained=trained, graphs=items, out=args.out)
 

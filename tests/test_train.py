@@ -42,7 +42,11 @@ def flags(weights, out, *extra):
 def torchrun(*argv):
     env = dict(os.environ, OMP_NUM_THREADS="1")
     cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc_per_node=2", "cast_train.py", *argv]
-    done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    try:
+        done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    except subprocess.TimeoutExpired as e:    # say where it stood: the last lines of both streams
+        tail = lambda b: (b.decode(errors="replace") if isinstance(b, bytes) else b or "")[-2000:]  # noqa: E731
+        pytest.fail(f"torchrun ran past 300 s\nstdout:\n{tail(e.stdout)}\nstderr:\n{tail(e.stderr)}")
     assert done.returncode == 0, done.stderr[-3000:]
 
 
