@@ -28,7 +28,7 @@ test prompts; the training runs' own evals are on the dev split. Each RL run is 
 where it stopped; a finished row or evaluation is skipped on a rerun.
 
     python bench/paper.py                                   # every row at training seed 0, one job
-    nice -n 10 python bench/paper.py --seeds 0 1 2 --jobs 2
+    python bench/paper.py --jobs 2 --rl-seeds 1 2 --lrs 5e-6 1.5e-5 5e-5   # the lr grid on dev; RL rows at 3 seeds
     python bench/paper.py --rows flow_grpo_g2 cast --updates 2 --group-size 4 --test 8 --dev 4 --variance-top 4 \
         --keep 2 --images-per-prompt 4 --replicates 2 --runs /tmp/paper --train-args "--window-prompts 4"  # smoke
 
@@ -82,8 +82,11 @@ def parse_args(argv=None):
     a = ap.add_argument
     a("--rows", nargs="+", choices=ROWS, default=list(ROWS), help="trained rows (base is always evaluated)")
     a("--seeds", nargs="+", type=int, default=[0], help="training seeds (the paper: one; 3 or more say more)")
-    a("--ratio-seeds", nargs="*", type=int, default=[], help="more training seeds for the ratio's two rows only "
-      "(cast and flow_grpo_g2), beyond the paper: the ratio per seed")
+    a("--rl-seeds", nargs="*", type=int, default=[], help="more training seeds for the RL rows only (beyond the "
+      "paper: the ratio per seed; the SFT rows stay at --seeds)")
+    a("--lrs", nargs="*", type=float, default=[], help="a learning-rate grid: every RL row at the first training "
+      "seed and each lr; the shared lr is the one of highest mean dev gain over the RL rows (ties: the smaller), "
+      "every row is then trained at it, and each RL row is also reported at its own best dev lr")
     a("--updates", type=int, default=128, help="single-prompt collections = optimizer updates (paper: 128)")
     a("--group-size", type=int, default=16, help="images per collection (paper: 16)")
     a("--dev", type=int, default=64, help="dev prompts: the runs' own eval curves")
@@ -104,7 +107,8 @@ def parse_args(argv=None):
     ints = ("updates", "group_size", "dev", "test", "images_per_prompt", "variance_top", "keep", "replicates", "jobs",
             "threads")
     bad = [f"--{k.replace('_', '-')} {getattr(args, k)}: must be at least 1" for k in ints if getattr(args, k) < 1]
-    bad += [f"--seeds {s}: must be >= 0" for s in args.seeds + args.ratio_seeds if s < 0]
+    bad += [f"--seeds {s}: must be >= 0" for s in args.seeds + args.rl_seeds if s < 0]
+    bad += [f"--lrs {lr:g}: must be > 0" for lr in args.lrs if not lr > 0]
     if not args.keep <= args.variance_top <= args.test:
         bad.append(f"the Hard subset needs --keep ({args.keep}) <= --variance-top ({args.variance_top}) <= --test "
                    f"({args.test})")
@@ -117,7 +121,7 @@ def parse_args(argv=None):
     except ValueError as e:
         bad.append(f"--train-args {args.train_args!r}: {e}")
         args.extra = []
-    if owned := OWNED & {t.split("=")[0] for t in args.extra}:
+    if owned := (OWNED | ({"--lr"} if args.lrs else set())) & {t.split("=")[0] for t in args.extra}:
         bad.append(f"--train-args may not set {sorted(owned)}: this script sets them for every row")
     if bad:
         ap.error("\n".join(bad))
@@ -190,13 +194,18 @@ def hard(args, bb, test, steps) -> dict:
 
 # ------------------------------------------------------------------------------------------------ the rows
 
-def rl_argv(args, row, seed, pool, window):
+def out_dir(args, row, seed, lr=None) -> str:
+    """A row's run folder: <runs>/<row>_s<seed>, with _lr<lr> under a learning-rate grid."""
+    return os.path.join(args.runs, f"{row}_s{seed}" + (f"_lr{lr:g}" if lr else ""))
+
+
+def rl_argv(args, row, seed, pool, window, lr=None):
     return ["--method", row, "--prompts", pool["train"][0], "--eval-prompts", pool["dev"][0],
             "--groups-per-rank", "1", "--group-size", str(args.group_size), "--iterations", str(args.updates),
             "--eval-every", str(max(1, args.updates // 4)), "--eval-samples", "1", "--seed", str(seed),
-            "--out", os.path.join(args.runs, f"{row}_s{seed}"), "--base-weights", args.base_weights,
+            "--out", out_dir(args, row, seed, lr), "--base-weights", args.base_weights,
             "--threads", str(args.threads), "--resume", "--window-file", window,
-            *(["--window", "auto"] if row != "flow_grpo" else []), *args.extra]
+            *(["--window", "auto"] if row != "flow_grpo" else []), *(["--lr", f"{lr:g}"] if lr else []), *args.extra]
 
 
 def shared_window(args, pool) -> str:
@@ -212,11 +221,11 @@ def shared_window(args, pool) -> str:
     return path
 
 
-def sft(args, row, seed, pool, targs):
+def sft(args, row, seed, pool, targs, lr=None):
     """Self-distillation (the paper's SFT baselines): n base samples per train prompt (the RL rows' rollout steps),
     scored by the training scorer, the best k kept, the whole model fine-tuned on them with the flow-matching loss
     (Eq. 1; uniform weights), SFT_EPOCHS epochs of batches of SFT_BATCH at the RL rows' learning rate, AdamW."""
-    out = os.path.join(args.runs, f"{row}_s{seed}")
+    out = out_dir(args, row, seed, lr)
     if final_checkpoint(argparse.Namespace(out=out)):
         return
     k, n = SFT[row]
@@ -255,12 +264,37 @@ def sft(args, row, seed, pool, targs):
                    "images": len(graphs) * n, "kept": len(data)}, f, indent=1)
 
 
-def train_row(args, row, seed, pool, window, targs):
+def train_row(args, row, seed, pool, window, lr=None):
+    argv = rl_argv(args, "cast" if row in SFT else row, seed, pool, window, lr)
     if row in SFT:
-        sft(args, row, seed, pool, targs)
+        sft(args, row, seed, pool, cast_train.parse_args(argv), lr)
     else:
-        argv = rl_argv(args, row, seed, pool, window)
         train(argv, cast_train.parse_args(argv))
+
+
+def dev_gain(out) -> float:
+    """A run's dev gain: its last dev eval's AM minus its iteration-0 AM (the same dev items and noises: paired)."""
+    evals = run_log(out)[0]
+    if not evals or evals[0]["iteration"] != 0:
+        sys.exit(f"{out}/metrics.jsonl has no iteration-0 dev eval: it cannot be ranked on dev")
+    return evals[-1]["am"] - evals[0]["am"]
+
+
+def choose_lr(args, pool, window) -> tuple[float | None, dict]:
+    """The declared grid (--lrs): every RL row at the first training seed and each lr, ranked on dev only. Returns
+    the shared lr (highest mean dev gain over the RL rows; ties: the smaller) and {row: {lr: dev gain}}."""
+    rl_rows = [r for r in args.rows if r in RL]
+    if not args.lrs or not rl_rows:
+        return None, {}
+    jobs = [(row, args.seeds[0], lr) for lr in args.lrs for row in rl_rows]
+    with ThreadPoolExecutor(args.jobs) as ex:
+        list(ex.map(lambda job: train_row(args, job[0], job[1], pool, window, job[2]), jobs))
+    grid = {row: {lr: dev_gain(out_dir(args, row, args.seeds[0], lr)) for lr in args.lrs} for row in rl_rows}
+    mean = {lr: sum(grid[row][lr] for row in rl_rows) / len(rl_rows) for lr in args.lrs}
+    shared = max(sorted(args.lrs), key=lambda lr: mean[lr])          # max keeps the first (smallest) of ties
+    print("dev gain (AM points) per lr, mean over the RL rows: " + ", ".join(
+        f"{lr:g}: {100 * mean[lr]:+.2f}" for lr in args.lrs) + f"; shared lr {shared:g}", flush=True)
+    return shared, grid
 
 
 def cost(out) -> tuple[float, float]:
@@ -333,30 +367,39 @@ def main(argv=None):
     print(f"Hard subset: {len(hard_set['indices'])} of {len(test)} test prompts (sha256 "
           f"{sha256(os.path.join(args.runs, 'hard_subset.json'))[:12]})", flush=True)
 
-    jobs = [(row, s) for s in args.seeds for row in args.rows]
-    jobs += [(row, s) for s in args.ratio_seeds for row in ("flow_grpo_g2", "cast") if row in args.rows
-             and s not in args.seeds]
+    lr, grid = choose_lr(args, pool, window)
+    jobs = [(row, s) for row in args.rows for s in row_seeds(args, row)]
     with ThreadPoolExecutor(args.jobs) as ex:             # threads wait on subprocesses (SFT runs in one of them)
-        list(ex.map(lambda job: train_row(args, *job, pool, window, targs), jobs))
+        list(ex.map(lambda job: train_row(args, *job, pool, window, lr), jobs))
 
     guidance = base_bb.guidance_scale
     base = evaluate(args, args.base_weights, test, hard_set["indices"], guidance, targs.eval_steps)
     rows = {}
     for row in args.rows:
         per_seed = []
+        judge = lambda out: evaluate(args, final_checkpoint(argparse.Namespace(out=out)), test,  # noqa: E731
+                                     hard_set["indices"], guidance, targs.eval_steps)
         for s in row_seeds(args, row):
-            out = os.path.join(args.runs, f"{row}_s{s}")
-            result = evaluate(args, final_checkpoint(argparse.Namespace(out=out)), test, hard_set["indices"],
-                              guidance, targs.eval_steps)
-            per_seed.append((result, *cost(out)))
-        rows[row] = {**summary(per_seed, base), "seeds": row_seeds(args, row)}
+            out = out_dir(args, row, s, lr)
+            per_seed.append((judge(out), *cost(out)))
+        rows[row] = {**summary(per_seed, base), "seeds": row_seeds(args, row), "lr": lr or targs.lr}
+        if row in grid:                                   # the row at its own best dev lr, first seed
+            own = max(sorted(args.lrs), key=lambda x: grid[row][x])
+            result = judge(out_dir(args, row, args.seeds[0], own))
+            rows[row]["own_lr"] = {"lr": own, "dev_gain": grid[row][own], "hard_gain": gains(result, base, "hard"),
+                                   "full_gain": gains(result, base, "full")}
     table = paper_json(args, rows, hard_set, base)
+    if grid:
+        table["lr_grid"] = {"lrs": args.lrs, "seed": args.seeds[0], "shared_lr": lr,
+                            "dev_gain": {row: {f"{x:g}": g for x, g in d.items()} for row, d in grid.items()},
+                            "rule": "highest mean dev gain over the RL rows (last dev eval AM minus iteration 0's)"}
+        save_paper_json(args, table)
     write_report(args, table, time.time() - t0)
     return table
 
 
 def row_seeds(args, row) -> list[int]:
-    more = [s for s in args.ratio_seeds if s not in args.seeds] if row in ("cast", BASELINE) else []
+    more = [s for s in args.rl_seeds if s not in args.seeds] if row in RL else []
     return args.seeds + more
 
 
@@ -391,13 +434,17 @@ def paper_json(args, rows, hard_set, base) -> dict:
         ratios = [a / b if b > 0 else None for a, b in zip(c, g)]
         known = [r for r in ratios if r is not None]
         table["hard_ratio"] = {"per_seed": ratios, "mean": sum(known) / len(known) if known else None}
+    save_paper_json(args, table)
+    return table
+
+
+def save_paper_json(args, table) -> None:
     path = os.path.join(os.path.dirname(args.results), "results.json")
     results = json.load(open(path)) if os.path.exists(path) else {}
     results["paper"] = table
     with open(path + ".tmp", "w") as f:
         json.dump(results, f, indent=1)
     os.replace(path + ".tmp", path)
-    return table
 
 
 def write_report(args, table, seconds) -> None:
@@ -408,7 +455,7 @@ def write_report(args, table, seconds) -> None:
              f"`{table['command']}` ({seconds / 60:.0f} min). {table['updates']} updates x {table['group_size']} "
              f"images per RL row; test split {table['test_prompts']} prompts, Hard subset "
              f"{table['hard_subset']['prompts']} (sha256 {table['hard_subset']['sha256'][:12]}); "
-             f"{table['replicates']} generation seeds; training seeds {table['seeds']} for CAST and Flow-GRPO (G2).", "",
+             f"{table['replicates']} generation seeds; training seeds {table['seeds']} for the RL rows.", "",
              f"Base: Hard AM {100 * table['base']['hard']['am']['mean']:.2f} ± {100 * table['base']['hard']['am']['std']:.2f}, "
              f"full AM {100 * table['base']['full']['am']['mean']:.2f} ± {100 * table['base']['full']['am']['std']:.2f}", "",
              "| row | Hard gain (AM points) | full gain | Hard gain per training seed (± replicate std) | stray pixels | "
@@ -424,6 +471,17 @@ def write_report(args, table, seconds) -> None:
         lines += ["", "CAST / Flow-GRPO (G2) Hard-gain ratio per seed: " + ", ".join(
             "null" if x is None else f"{x:.2f}" for x in ratio["per_seed"]) +
             (f"; mean {ratio['mean']:.2f}" if ratio["mean"] is not None else "")]
+    if grid := table.get("lr_grid"):
+        lrs = [f"{x:g}" for x in grid["lrs"]]
+        lines += ["", f"Learning-rate grid, training seed {grid['seed']}: dev gain in AM points (the shared lr "
+                  f"{grid['shared_lr']:g}: {grid['rule']}); each row at its own best dev lr on test.", "",
+                  "| row | " + " | ".join(f"dev, lr {x}" for x in lrs) + " | own best lr | its Hard gain | its full gain |",
+                  "|---|" + "---|" * (len(lrs) + 3)]
+        for row, dev in grid["dev_gain"].items():
+            own = table["rows"][row]["own_lr"]
+            lines.append(f"| {row} | " + " | ".join(pct(dev[x]) for x in lrs) + f" | {own['lr']:g} | "
+                         f"{pct(own['hard_gain']['mean'])} ± {100 * own['hard_gain']['std']:.2f} | "
+                         f"{pct(own['full_gain']['mean'])} ± {100 * own['full_gain']['std']:.2f} |")
     with open(args.results, "w") as f:
         f.write("\n".join(lines) + "\n")
     print("\n".join(lines))

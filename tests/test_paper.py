@@ -100,9 +100,47 @@ def test_the_table_runs_end_to_end_and_a_rerun_reuses_it(tmp_path, capsys, monke
     assert "finished before, skipped" in capsys.readouterr().out
 
 
+def test_the_learning_rate_grid_is_ranked_on_dev_and_every_row_trains_at_the_shared_lr(tmp_path):
+    import paper
+    from compare_report import run_log
+    argv = ["--rows", "sft_4_8", "flow_grpo_g2", "cast", "--updates", "2", "--group-size", "2", "--test", "4",
+            "--dev", "2", "--variance-top", "2", "--keep", "1", "--images-per-prompt", "2", "--replicates", "2",
+            "--rl-seeds", "1", "--lrs", "1e-3", "1e-4", "--runs", str(tmp_path / "runs"),
+            "--results", str(tmp_path / "t.md"), "--train-args",
+            "--scorer-path tests.tiny:toy_scorer --window-prompts 2 --steps 3 --eval-steps 3"]
+    table = paper.main(argv)
+    grid, runs = table["lr_grid"], tmp_path / "runs"
+
+    def lr_of(folder):                 # what the run itself trained with: its checkpoint's arguments
+        return json.load(open(runs / folder / "checkpoints" / "step_2" / "trainer_state.json"))["args"]["lr"]
+
+    def dev(folder):                   # recomputed from the run's own dev evals
+        evals = run_log(str(runs / folder))[0]
+        return evals[-1]["am"] - evals[0]["am"]
+
+    for row in ("flow_grpo_g2", "cast"):
+        for lr in ("0.001", "0.0001"):
+            assert lr_of(f"{row}_s0_lr{lr}") == float(lr)
+            assert grid["dev_gain"][row][lr] == pytest.approx(dev(f"{row}_s0_lr{lr}"))
+    mean = {lr: (grid["dev_gain"]["flow_grpo_g2"][lr] + grid["dev_gain"]["cast"][lr]) / 2 for lr in ("0.001", "0.0001")}
+    best = max(sorted(mean, key=float), key=lambda lr: mean[lr])
+    assert grid["shared_lr"] == float(best)
+    for row in ("flow_grpo_g2", "cast"):                         # the RL rows at 2 seeds, at the shared lr
+        assert table["rows"][row]["seeds"] == [0, 1] and table["rows"][row]["lr"] == float(best)
+        assert lr_of(f"{row}_s1_lr{best}") == float(best)
+        own = table["rows"][row]["own_lr"]
+        assert own["dev_gain"] == max(grid["dev_gain"][row].values()) and "mean" in own["hard_gain"]
+    assert table["rows"]["sft_4_8"]["seeds"] == [0] and (runs / f"sft_4_8_s0_lr{best}" / "result.json").exists()
+    assert "Learning-rate grid" in open(tmp_path / "t.md").read()
+
+
 def test_bad_flags_are_listed_together(capsys):
     import paper
     with pytest.raises(SystemExit):
         paper.parse_args(["--updates", "0", "--keep", "80", "--variance-top", "60", "--train-args", "--seed 3"])
     err = capsys.readouterr().err
     assert "--updates 0" in err and "--keep (80) <= --variance-top (60)" in err and "may not set ['--seed']" in err
+    with pytest.raises(SystemExit):                     # a grid owns the learning rate
+        paper.parse_args(["--lrs", "1e-4", "0", "--train-args", "--lr 1e-3"])
+    err = capsys.readouterr().err
+    assert "--lrs 0: must be > 0" in err and "may not set ['--lr']" in err
