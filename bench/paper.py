@@ -372,6 +372,7 @@ def main(argv=None):
     with ThreadPoolExecutor(args.jobs) as ex:             # threads wait on subprocesses (SFT runs in one of them)
         list(ex.map(lambda job: train_row(args, *job, pool, window, lr), jobs))
 
+    torch.set_num_threads(args.threads * args.jobs)       # the evaluations run alone: the jobs' threads are free
     guidance = base_bb.guidance_scale
     base = evaluate(args, args.base_weights, test, hard_set["indices"], guidance, targs.eval_steps)
     rows = {}
