@@ -33,7 +33,7 @@ where it stopped; a finished row or evaluation is skipped on a rerun.
         --keep 2 --images-per-prompt 4 --replicates 2 --runs /tmp/paper --train-args "--window-prompts 4"  # smoke
 
 Writes <runs>/ (pool, hard subset, runs, evaluations), and beside --results (default bench/results_paper.md) the
-report, its picture (.png) and results.json's key "paper".
+report, its picture (.png) and results.json's key "paper" (bench/paper_report.py writes them).
 """
 from __future__ import annotations
 
@@ -58,7 +58,8 @@ from cast_csg import read_atoms, write_atoms  # noqa: E402
 from cast_reward import load_scorer  # noqa: E402
 from cast_window import window_for_run  # noqa: E402
 from compare import final_checkpoint, snapshot_base, train  # noqa: E402
-from compare_report import ROOT, KINDS, run_log  # noqa: E402
+from compare_report import BASELINE, KINDS, ROOT, run_log  # noqa: E402
+from paper_report import gains, save_paper_json, summary, write_report  # noqa: E402
 from support.backbone import sample_ode  # noqa: E402
 from support.checkpoint import sha256  # noqa: E402
 from support.evaluation import hard_subset, prompt_scores, replicates, seed_of  # noqa: E402
@@ -72,7 +73,7 @@ from support.shapes_pretrain import flow_matching_loss  # noqa: E402
 RL = ("flow_grpo_orig", "flow_grpo_g2", "per_atom", "spatial_image", "shuffled", "cast", "flow_grpo")
 SFT = {"sft_4_8": (4, 8), "sft_3_64": (3, 64)}          # keep the best k of n candidates per prompt
 ROWS = (*SFT, *RL)
-BASELINE, SFT_EPOCHS, SFT_BATCH = "flow_grpo_g2", 3, 16
+SFT_EPOCHS, SFT_BATCH = 3, 16
 OWNED = {"--method", "--prompts", "--eval-prompts", "--groups-per-rank", "--group-size", "--iterations", "--seed",
          "--out", "--base-weights", "--threads", "--resume", "--window", "--window-file", "--budget"}
 
@@ -346,11 +347,6 @@ def evaluate(args, weights, test, hard_idx, guidance, steps) -> dict:
     return result
 
 
-def gains(model: dict, base: dict, split: str, metric: str = "am") -> dict:
-    """A model's gain over base per replicate (paired by generation seed): mean and replicate std (ddof 1)."""
-    return replicates([m - b for m, b in zip(model[split][metric]["per_seed"], base[split][metric]["per_seed"])])
-
-
 # ------------------------------------------------------------------------------------------------ the bench
 
 def main(argv=None):
@@ -404,22 +400,6 @@ def row_seeds(args, row) -> list[int]:
     return args.seeds + more
 
 
-def summary(per_seed, base) -> dict:
-    """One row of the table over training seeds: its gains over base (Hard, full, per kind), quality and cost."""
-    hard_g = [gains(r, base, "hard") for r, _, _ in per_seed]
-    full_g = [gains(r, base, "full") for r, _, _ in per_seed]
-    kinds = {split: {k: replicates([gains(r, base, split, k)["mean"] for r, _, _ in per_seed])["mean"]
-                     for k in KINDS if k in base[split]} for split in ("full", "hard")}
-    return {"base": {split: {m: base[split][m] for m in ("am", "gm", "strict")} for split in ("full", "hard")},
-            "scores": [r for r, _, _ in per_seed],
-            "hard_gain": {"per_seed": [g["mean"] for g in hard_g], "mean": sum(g["mean"] for g in hard_g) / len(hard_g),
-                          "replicate_std": [g["std"] for g in hard_g]},
-            "full_gain": {"per_seed": [g["mean"] for g in full_g], "mean": sum(g["mean"] for g in full_g) / len(full_g),
-                          "replicate_std": [g["std"] for g in full_g]},
-            "per_kind": kinds, "quality": {"stray": [r["stray"]["mean"] for r, _, _ in per_seed]},
-            "passes": [p for _, p, _ in per_seed], "seconds": [t for _, _, t in per_seed]}
-
-
 def paper_json(args, rows, hard_set, base) -> dict:
     """bench/results.json key "paper" (the issue's contract) and the CAST / Flow-GRPO (G2) Hard-gain ratio per
     seed: null where G2's Hard gain is not above zero (both gains stay in the rows)."""
@@ -437,108 +417,6 @@ def paper_json(args, rows, hard_set, base) -> dict:
         table["hard_ratio"] = {"per_seed": ratios, "mean": sum(known) / len(known) if known else None}
     save_paper_json(args, table)
     return table
-
-
-def save_paper_json(args, table) -> None:
-    path = os.path.join(os.path.dirname(args.results), "results.json")
-    results = json.load(open(path)) if os.path.exists(path) else {}
-    results["paper"] = table
-    with open(path + ".tmp", "w") as f:
-        json.dump(results, f, indent=1)
-    os.replace(path + ".tmp", path)
-
-
-NAMES = {"sft_4_8": "SFT (4/8)", "sft_3_64": "SFT (3/64)", "flow_grpo_orig": "Flow-GRPO (Orig.)",
-         "flow_grpo_g2": "Flow-GRPO (G2)", "per_atom": "per-atom", "spatial_image": "spatial per-image",
-         "shuffled": "shuffled maps", "cast": "CAST", "flow_grpo": "Flow-GRPO as published"}
-
-
-def target_met(table) -> bool:
-    """The issue's target: ratio >= 2 in the mean and >= 1.5 on every seed (a null seed passes only where CAST's
-    Hard gain is at least 2 paired SE over the replicates), and CAST's Hard gain above every Table 2 ablation and
-    both SFT rows."""
-    rows, ratio = table["rows"], table.get("hard_ratio")
-    if "cast" not in rows or not ratio or ratio["mean"] is None or ratio["mean"] < 2:
-        return False
-    cast = rows["cast"]["hard_gain"]
-    for r, g, std in zip(ratio["per_seed"], cast["per_seed"], cast["replicate_std"]):
-        if (r is None and g < 2 * std / table["replicates"] ** 0.5) or (r is not None and r < 1.5):
-            return False
-    others = ("sft_4_8", "sft_3_64", "per_atom", "spatial_image", "shuffled", BASELINE)
-    return all(rows[o]["hard_gain"]["mean"] < cast["mean"] for o in others if o in rows)
-
-
-def headline(table) -> str:
-    """The README's headline, rendered from results.json's "paper" table (a test holds the README to it)."""
-    gain = lambda row: f"{100 * table['rows'][row]['hard_gain']['mean']:+.2f}"               # noqa: E731
-    seeds = lambda row: ", ".join(f"{100 * g:+.2f}" for g in table["rows"][row]["hard_gain"]["per_seed"])  # noqa: E731
-    rows = [r for r in NAMES if r in table["rows"] and r not in ("cast", BASELINE)]
-    text = (f"**The paper's Table 1 / 2 on the shapes world** (`bench/paper.py`, commit {table['commit'][:7]}; "
-            f"{table['updates']} updates x {table['group_size']} images per RL row; the verifier judges the Hard "
-            f"subset, {table['hard_subset']['prompts']} of {table['test_prompts']} test prompts, base AM "
-            f"{100 * table['base']['hard']['am']['mean']:.2f}, {table['replicates']} generation seeds): Hard gain in AM "
-            f"points, CAST {gain('cast')} (training seeds {seeds('cast')}), Flow-GRPO (G2) {gain(BASELINE)} "
-            f"({seeds(BASELINE)})")
-    if ratio := table.get("hard_ratio"):
-        text += ", ratio per seed " + ", ".join("null" if x is None else f"{x:.2f}" for x in ratio["per_seed"])
-    text += "; " + ", ".join(f"{NAMES[r]} {gain(r)}" for r in rows)
-    return text + (". The paper's target is met." if target_met(table) else
-                   ". The paper's target (ratio >= 2, CAST above every ablation and SFT) is not met.")
-
-
-def write_report(args, table, seconds) -> None:
-    """results_paper.md: Table 1/2's rows (Hard and full AM gains in points, ± the replicate std, per seed), base,
-    quality and cost; results_paper.png: the Hard gain per row."""
-    pct = lambda x: f"{100 * x:+.2f}"                                                    # noqa: E731
-    lines = [f"# The paper's table on the shapes world ({table['date']}, commit {table['commit'][:10]})", "",
-             f"`{table['command']}` ({seconds / 60:.0f} min). {table['updates']} updates x {table['group_size']} "
-             f"images per RL row; test split {table['test_prompts']} prompts, Hard subset "
-             f"{table['hard_subset']['prompts']} (sha256 {table['hard_subset']['sha256'][:12]}); "
-             f"{table['replicates']} generation seeds; training seeds {table['seeds']} for the RL rows.", "",
-             f"Base: Hard AM {100 * table['base']['hard']['am']['mean']:.2f} ± {100 * table['base']['hard']['am']['std']:.2f}, "
-             f"full AM {100 * table['base']['full']['am']['mean']:.2f} ± {100 * table['base']['full']['am']['std']:.2f}", "",
-             "| row | Hard gain (AM points) | full gain | Hard gain per training seed (± replicate std) | stray pixels | "
-             "passes | seconds |", "|---|---|---|---|---|---|---|"]
-    for row, r in table["rows"].items():
-        seeds = ", ".join(f"{seed}: {pct(g)} ± {100 * s:.2f}" for seed, g, s in zip(
-            r["seeds"], r["hard_gain"]["per_seed"], r["hard_gain"]["replicate_std"]))
-        lines.append(f"| {row} | {pct(r['hard_gain']['mean'])} | {pct(r['full_gain']['mean'])} | {seeds} | "
-                     f"{sum(r['quality']['stray']) / len(r['quality']['stray']):.3f} | "
-                     f"{sum(r['passes']) / len(r['passes']):,.0f} | {sum(r['seconds']) / len(r['seconds']):.0f} |")
-    if "hard_ratio" in table:
-        ratio = table["hard_ratio"]
-        lines += ["", "CAST / Flow-GRPO (G2) Hard-gain ratio per seed: " + ", ".join(
-            "null" if x is None else f"{x:.2f}" for x in ratio["per_seed"]) +
-            (f"; mean {ratio['mean']:.2f}" if ratio["mean"] is not None else "")]
-    if grid := table.get("lr_grid"):
-        lrs = [f"{x:g}" for x in grid["lrs"]]
-        lines += ["", f"Learning-rate grid, training seed {grid['seed']}: dev gain in AM points (the shared lr "
-                  f"{grid['shared_lr']:g}: {grid['rule']}); each row at its own best dev lr on test.", "",
-                  "| row | " + " | ".join(f"dev, lr {x}" for x in lrs) + " | own best lr | its Hard gain | its full gain |",
-                  "|---|" + "---|" * (len(lrs) + 3)]
-        for row, dev in grid["dev_gain"].items():
-            own = table["rows"][row]["own_lr"]
-            lines.append(f"| {row} | " + " | ".join(pct(dev[x]) for x in lrs) + f" | {own['lr']:g} | "
-                         f"{pct(own['hard_gain']['mean'])} ± {100 * own['hard_gain']['std']:.2f} | "
-                         f"{pct(own['full_gain']['mean'])} ± {100 * own['full_gain']['std']:.2f} |")
-    with open(args.results, "w") as f:
-        f.write("\n".join(lines) + "\n")
-    print("\n".join(lines))
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-    names = list(table["rows"])
-    fig, ax = plt.subplots(figsize=(1.2 * len(names) + 2, 4))
-    for j, name in enumerate(names):
-        g = table["rows"][name]["hard_gain"]["per_seed"]
-        ax.bar(j, 100 * sum(g) / len(g), color="C3" if name == "cast" else "C0", alpha=0.7)
-        ax.plot([j] * len(g), [100 * x for x in g], "k.", markersize=6)
-    ax.axhline(0, color="0.3", linewidth=0.8)
-    ax.set_xticks(range(len(names)), names, rotation=30, ha="right")
-    ax.set(ylabel="Hard-subset AM gain over base (points)", title="the paper's table on the shapes world (dots: seeds)")
-    fig.tight_layout()
-    fig.savefig(os.path.splitext(args.results)[0] + ".png", dpi=110)
-    plt.close(fig)
 
 
 if __name__ == "__main__":

@@ -135,24 +135,24 @@ def test_the_learning_rate_grid_is_ranked_on_dev_and_every_row_trains_at_the_sha
 
 
 def test_the_target_needs_the_ratio_on_every_seed_and_cast_above_every_ablation():
-    import paper
+    import paper_report
     row = lambda *g: {"hard_gain": {"per_seed": list(g), "mean": sum(g) / len(g), "replicate_std": [0.01] * len(g)}}  # noqa: E731
     rows = {"cast": row(0.06, 0.04), "flow_grpo_g2": row(0.02, 0.02), "per_atom": row(0.03, 0.03)}
     table = {"rows": rows, "hard_ratio": {"per_seed": [3.0, 2.0], "mean": 2.5}, "replicates": 4}   # SE = std / 2
-    assert paper.target_met(table)
-    assert not paper.target_met({**table, "hard_ratio": {"per_seed": [3.5, 1.4], "mean": 2.45}})   # one seed short
-    assert not paper.target_met({**table, "rows": {**rows, "shuffled": row(0.06, 0.05)}})           # an ablation above
-    assert paper.target_met({**table, "hard_ratio": {"per_seed": [3.0, None], "mean": 3.0}})       # null, 8 SE
-    assert not paper.target_met({**table, "rows": {**rows, "cast": row(0.06, 0.008)},
+    assert paper_report.target_met(table)
+    assert not paper_report.target_met({**table, "hard_ratio": {"per_seed": [3.5, 1.4], "mean": 2.45}})   # one seed short
+    assert not paper_report.target_met({**table, "rows": {**rows, "shuffled": row(0.06, 0.05)}})           # an ablation above
+    assert paper_report.target_met({**table, "hard_ratio": {"per_seed": [3.0, None], "mean": 3.0}})       # null, 8 SE
+    assert not paper_report.target_met({**table, "rows": {**rows, "cast": row(0.06, 0.008)},
                                  "hard_ratio": {"per_seed": [3.0, None], "mean": 3.0}})             # null, 1.6 SE
 
 
 def test_the_readme_headline_is_the_saved_table():
-    import paper
+    import paper_report
     with open(os.path.join(ROOT, "bench", "results.json")) as f:
         table = json.load(f)["paper"]
     with open(os.path.join(ROOT, "README.md")) as f:
-        assert paper.headline(table) in f.read()
+        assert paper_report.headline(table) in f.read()
 
 
 def test_bad_flags_are_listed_together(capsys):
