@@ -20,9 +20,10 @@ number again on the Hard subset's prompts, from the same images.
 Writes <out>/geneval2.json and <out>/per_prompt.jsonl (one line per prompt and seed), and prints the table; with
 --hard-subset instead <out>/hard_subset.json, <out>/hard_subset.sha256 (--hard refuses a file that does not match it)
 and <out>/hard_scores.safetensors (every image's atom scores and each prompt's Overall per image).
-A checkpoint is applied as cast_train trained it: LoRA on the backbone's targets with the run's rank and alpha (from
-its trainer_state.json; a final/ folder's from its run's newest checkpoint), or all the transformer's weights; a
-checkpoints/step_N/ that kept an EMA is judged by its EMA weights, as cast_train evaluates (final/ holds them already).
+A checkpoint is applied as cast_train trained it: LoRA on the backbone's targets with the run's rank and alpha (the
+file's metadata, else its trainer_state.json or, for a final/ folder, its run's newest checkpoint's), or all the
+transformer's weights; a checkpoints/step_N/ that kept an EMA is judged by its EMA weights, as cast_train evaluates
+(final/ holds them already).
 """
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ import sys
 
 import torch
 from PIL import Image
+from safetensors import safe_open
 from safetensors.torch import load_file, save_file
 from tqdm import tqdm
 
@@ -56,7 +58,7 @@ def parse_args(argv=None):
     a("--backbone", default="flux2", choices=["flux2", "qwenimage"])
     a("--model-path", required=True, help="local diffusers folder, or 'random' (the architecture, random weights)")
     a("--checkpoint", help="a cast_train run's final/ or checkpoints/step_N/ folder (LoRA or all weights)")
-    a("--lora-alpha", type=int, help="LoRA alpha, where the checkpoint's run settings are not found beside it")
+    a("--lora-alpha", type=int, help="LoRA alpha, for a LoRA file without it in its metadata and no run beside it")
     a("--scorer-path", required=True, help="a local Qwen3-VL folder, module:function, or 'random' (a dry run)")
     a("--prompts", required=True, help="GenEval 2's geneval2_data.jsonl (any file cast_csg.read_graphs reads)")
     a("--seeds", nargs="+", type=int, default=[0, 1, 2, 3], help="generation seeds (the paper's 4)")
@@ -131,10 +133,20 @@ def checkpoint_problems(args) -> list[str]:
     if args.settings and args.settings["backbone"] != args.backbone:
         return [f"--checkpoint {folder} was trained on {args.settings['backbone']}, not --backbone {args.backbone}"]
     if os.path.isfile(os.path.join(folder, LORA)) and args.lora_alpha is None:
-        if not args.settings:
-            return [f"--checkpoint {folder}: no {STATE} beside it to read the run's LoRA alpha: pass --lora-alpha"]
-        args.lora_alpha = args.settings["lora_alpha"]
+        args.lora_alpha = saved_lora_alpha(os.path.join(folder, LORA))
+        if args.lora_alpha is None and not args.settings:
+            return [f"--checkpoint {folder}: neither {LORA}'s metadata nor a {STATE} beside it gives the run's LoRA "
+                    "alpha: pass --lora-alpha"]
+        if args.lora_alpha is None:
+            args.lora_alpha = args.settings["lora_alpha"]
     return []
+
+
+def saved_lora_alpha(path):
+    """The alpha cast_train wrote into the LoRA file's metadata (diffusers' lora_adapter_metadata), else None."""
+    with safe_open(path, "pt") as f:
+        raw = (f.metadata() or {}).get("lora_adapter_metadata")
+    return json.loads(raw).get("transformer.lora_alpha") if raw else None
 
 
 def read_hard(path, graphs) -> list[int]:

@@ -51,8 +51,11 @@ def write_weights(folder, bb, net, weights, lora):
     if lora:
         import diffusers
         from peft.utils import get_peft_model_state_dict
+        # the adapter's config (rank, alpha, targets) goes into the file's metadata, so load_lora_weights scales
+        # by the alpha the run trained with instead of assuming alpha = rank
         getattr(diffusers, bb.pipeline_class).save_lora_weights(
-            folder, transformer_lora_layers=get_peft_model_state_dict(bb.transformer, state_dict=weights))
+            folder, transformer_lora_layers=get_peft_model_state_dict(bb.transformer, state_dict=weights),
+            transformer_lora_adapter_metadata=bb.transformer.peft_config["default"].to_dict())
         return os.path.join(folder, "pytorch_lora_weights.safetensors")
     meta = {"config": json.dumps(dict(getattr(net, "config", {})), default=str)}
     if hasattr(bb, "guidance_scale"):

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 import torch
-from safetensors.torch import load_file
+from safetensors.torch import load_file, save_file
 
 from support.checkpoint import sha256
 from support.evaluation import hard_subset, prompt_scores, seed_of
@@ -139,7 +139,8 @@ def test_a_lora_checkpoint_is_applied_as_trained_alpha_from_the_run_ema_weights(
              "--ema", "0.5", "--iterations", "1", "--threads", "1", "--out", str(tmp_path / "run")])
     final, step = str(tmp_path / "run" / "final"), str(tmp_path / "run" / "checkpoints" / "step_1")
     args = geneval2.parse_args(argv(data, tmp_path / "x", "--checkpoint", final))
-    assert args.lora_alpha == 8 and args.settings["lora_rank"] == 4        # read from the run's newest checkpoint
+    assert args.lora_alpha == 8 and args.settings["lora_rank"] == 4        # the file's metadata; the run's settings
+    assert geneval2.saved_lora_alpha(os.path.join(final, "pytorch_lora_weights.safetensors")) == 8
     base = geneval2.main(argv(data, tmp_path / "base", "--seeds", "0"))
     tuned = geneval2.main(argv(data, tmp_path / "final", "--seeds", "0", "--checkpoint", final))
     assert tuned["weights"] == "lora" and base["weights"] == "base"
@@ -177,6 +178,10 @@ def test_bad_inputs_are_argparse_errors_naming_each(data, tmp_path, capsys):
              "--out", str(tmp_path)], "--prompts /no/file.jsonl: no such file",
             "--model-path /no/model: no such folder", "--scorer-path /no/vlm: no such folder")
     rejects(argv(data, tmp_path, "--checkpoint", str(tmp_path)), f"--checkpoint {tmp_path}: no pytorch_lora_weights")
+    bare = tmp_path / "bare"                         # a LoRA file without metadata and no run beside it
+    bare.mkdir()
+    save_file({"transformer.x.lora_A.weight": torch.zeros(4, 4)}, str(bare / "pytorch_lora_weights.safetensors"))
+    rejects(argv(data, tmp_path, "--checkpoint", str(bare)), "gives the run's LoRA alpha: pass --lora-alpha")
     rejects(argv(data, tmp_path, "--hard-subset", "--variance-top", "9", "--keep", "2"),
             "--variance-top 9 is more than the 4 prompts")
     rejects(argv(data, tmp_path, "--hard-subset", "--hard", data), "pass one of them")

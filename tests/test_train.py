@@ -320,7 +320,7 @@ def test_nan_loss_skips_the_step_and_never_reaches_a_checkpoint(weights, tmp_pat
     assert max_diff(load_file(str(tmp_path / "checkpoints/step_2/model.safetensors")), base) > 1e-5
 
 
-def test_lora_checkpoint_loads_into_a_diffusers_pipeline(tmp_path):
+def test_lora_checkpoint_loads_into_a_diffusers_pipeline_with_its_alpha(tmp_path):
     from diffusers import Flux2Pipeline
     from test_model import FLUX_KW, FLUX_SIZE, tiny_flux2
     torch.manual_seed(0)
@@ -331,8 +331,8 @@ def test_lora_checkpoint_loads_into_a_diffusers_pipeline(tmp_path):
     ct.main(["--backbone", "flux2", "--model-path", str(tmp_path / "flux2"), *options, "--scorer-path",
              "tests.tiny:toy_scorer", "--groups-per-rank", "2", "--group-size", "2", "--steps", "2",
              "--eval-steps", "2", "--eval-size", "2", "--eval-samples", "1", "--window", "0:2", "--method",
-             "flow_grpo_g2", "--lora-rank", "4", "--lr", "1e-2", "--iterations", "1", "--threads", "1",
-             "--out", str(tmp_path / "run")])
+             "flow_grpo_g2", "--lora-rank", "4", "--lora-alpha", "16", "--lr", "1e-2", "--iterations", "1",
+             "--threads", "1", "--out", str(tmp_path / "run")])
     ckpt = tmp_path / "run/checkpoints/step_1"
     saved = load_file(str(ckpt / "pytorch_lora_weights.safetensors"))
     assert saved and all(k.startswith("transformer.") for k in saved)
@@ -344,6 +344,8 @@ def test_lora_checkpoint_loads_into_a_diffusers_pipeline(tmp_path):
     pipe.load_lora_weights(str(ckpt))
     after = pipe(generator=torch.Generator().manual_seed(0), **kw).images
     assert (after - before).abs().max() > 1e-4
+    (config,) = pipe.transformer.peft_config.values()          # the run's alpha, not diffusers' default of alpha = rank
+    assert (config.r, config.lora_alpha) == (4, 16)
     loaded = {k: v for k, v in pipe.transformer.state_dict().items() if "lora_B" in k}
     assert loaded and all(torch.equal(v, saved["transformer." + k.replace(".default_0", "")]) for k, v in loaded.items())
 
