@@ -477,7 +477,7 @@ def train(args, guard):
     gains = compare(base, trained, items)
     with swapped_in(params, ema):
         save_final(args.out, bb, net, lora, master, dict(iterations=it, passes=it * per_iteration, ema=args.ema,
-                                                         gains=gains, final=summaries.get(it)))
+                                                         gains=gains, final=summaries.get(it), args=vars(args)))
     if master:
         if randomized:
             print(f"\nMEANINGLESS (random {' and random '.join(randomized)}: a dry run):", end="")

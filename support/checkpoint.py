@@ -66,7 +66,7 @@ def write_weights(folder, bb, net, weights, lora):
 
 def save_final(out, bb, net, lora, master, result):
     """<out>/final/: the weights evaluation used (the EMA with --ema; call within swapped_in), and result.json:
-    iterations, passes spent, base and final eval summaries, and where those weights are."""
+    iterations, passes spent, base and final eval summaries, the run's flags, and where those weights are."""
     weights = get_model_state_dict(net, options=StateDictOptions(full_state_dict=True, cpu_offload=True,
                                                                  ignore_frozen_params=lora))
     if not master:

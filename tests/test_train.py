@@ -370,6 +370,9 @@ def test_cast_run_writes_the_stage_files_and_the_report(weights, tmp_path, capsy
     evals = [r for r in metrics(out) if r.get("eval")]
     assert [r["iteration"] for r in evals] == [0, 2] and {"am", "gm", "strict", "per_kind"} <= set(evals[0])
     assert result["base"].shape == result["trained"].shape
+    saved = json.load(open(out / "result.json"))                      # the run's result says how it was run
+    assert saved["iterations"] == 2 and saved["args"]["method"] == "cast" and saved["args"]["window"] == "auto"
+    assert os.path.isfile(saved["eval_weights"])
     redone = run_folder(str(out))                                        # cast_advantage redoes the stage
     torch.testing.assert_close(redone["pixel_adv"], adv["pixel_adv"])
     assert (out / "advantages_cast.safetensors").exists() and (out / "overlays_cast.png").exists()
