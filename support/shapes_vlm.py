@@ -1,4 +1,4 @@
-"""support/shapes_vlm.py: a small Qwen3-VL (0.46M parameters) trained on the shapes world, so that the Soft-TIFA scorer
+"""support/shapes_vlm.py: a small Qwen3-VL (1.6M parameters) trained on the shapes world, so that the Soft-TIFA scorer
 and the grounding pass run there exactly as on Qwen3-VL-8B: `cast_reward.VLMScorer("assets/shapes_vlm")`.
 
 transformers' own Qwen3VLForConditionalGeneration at a small size (2-px patches merged 2x2: a 32x32 image is 64 visual
@@ -9,14 +9,15 @@ learns two turns, in the layouts support/vlm.py reads:
     samples (a failed atom answers "No", a count atom the number found), counterfactual probes (a changed or another
     graph's questions asked of the image);
   * grounding: image + "Describe the image." -> the prompt, teacher-forced (cast_advantage.ground reads layer 0 of
-    this turn), on images whose every atom the verifier passes.
+    this turn), on images whose every atom the verifier passes; on renders an attention loss puts layer 0's attention
+    of each atom's prompt tokens on its object's visual tokens (`batch_loss`; untrained, layer 0 sat at chance).
 Resume state: <out>/vlm_state.safetensors + .json (support.shapes_pretrain's format); the base-model samples are made
 once into <out>/vlm_pool.safetensors. The weights folder: the EMA model, tokenizer, image processor, SHA256SUMS.
 
 Run alone:
-    python -m support.shapes_vlm pretrain --steps 3000 --batch 32 --threads 1   # ~14 min -> assets/shapes_vlm/
-    python -m support.shapes_vlm pretrain --resume ...                          # continue runs/shapes_vlm
-    python bench/shapes_vlm_report.py --weights assets/shapes_vlm              # agreement with the verifier
+    python -m support.shapes_vlm pretrain --threads 1      # 6000 steps, ~38 min -> assets/shapes_vlm/ (as shipped)
+    python -m support.shapes_vlm pretrain --resume         # continue runs/shapes_vlm
+    python bench/shapes_vlm_report.py --weights assets/shapes_vlm   # agreement with the verifier
 """
 from __future__ import annotations
 
@@ -413,7 +414,7 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
     pp = sub.add_parser("pretrain", help="train the shapes VLM on the verifier's answers")
-    pp.add_argument("--steps", type=int, default=3000)
+    pp.add_argument("--steps", type=int, default=6000)
     pp.add_argument("--batch", type=int, default=32, help="sequences per step")
     pp.add_argument("--per-image", type=int, default=4, help="sequences sharing one image (one vision pass)")
     pp.add_argument("--lr", type=float, default=2e-3)
