@@ -101,6 +101,12 @@ def sde_step(x, v, sigma, sigma_next, noise_level, noise=None, x_next=None):
     return x_next, torch.where(zero[..., 0], 0.0, log_prob) if zero.any() else log_prob, mean, std
 
 
+def exploration(noise_level):
+    """One SDE step as a function (x, v, σ, σ', ε) -> x': how cast_window measures where exploration still moves
+    the shapes world's layout (its layout-freeze point)."""
+    return lambda x, v, sigma, sigma_next, eps: sde_step(x, v, sigma, sigma_next, noise_level, noise=eps)[0]
+
+
 def transition_kl(mean, mean_ref, std, sigma, sigma_next):
     """Eq. 9's KL(p_θ(x'|x) ‖ p_ref(x'|x)) per latent token [N, L] between two SDE steps' Gaussians of equal
     variance (std_t·sqrt(−dt))²: KL = mean over channels of (mean_θ − mean_ref)² / (2·(std_t·sqrt(−dt))²), the
@@ -341,7 +347,7 @@ def train(args, guard):
     held_out = frozenset(g.prompt for g in eval_graphs)
     sigmas = bb.sigmas(T).float().to(device)
     calibration = train_graphs(args, 0, args.window_prompts, held_out)     # iteration 0 never trains
-    candidates, length = window_for_run(args, bb, sigmas, calibration, master)     # each trajectory: [s, s + L)
+    candidates, length = window_for_run(args, bb, sigmas, calibration, master, exploration(args.noise_level))
     per_iteration = passes_per_iteration(world * gpr * G, T, length, velocity_passes(bb, sigmas[0], eval_graphs[0]
                                          .prompt), uses_maps and args.grounding == "dit", args.epochs, args.beta > 0,
                                          uses_maps and args.ground_on == "ode")

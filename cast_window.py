@@ -8,12 +8,13 @@ point where that stops changing fast:
   1. the curve  Run the deterministic Euler ODE. At every step i the Tweedie (one-step) estimate of the
                 clean image x̂0 = x_t − σ_t·v is decoded and its similarity to the prompt measured (CLIP
                 ViT-L/14 in the paper: `clip_similarity`; on the shapes world the verifier's mean atom score,
-                `verifier_similarity`). s(τ) is the mean over calibration prompts x seeds, τ = i/(N − 1) the
+                `atom_similarity`). s(τ) is the mean over calibration prompts x seeds, τ = i/(N − 1) the
                 progress from noise (0) to image (1). It rises steeply early and plateaus.
   2. the knee   A degree-4 smoothing spline is fitted to s(τ) and the structure-formation point is its point
                 of maximal curvature (Eq. 10):
                     τ* = argmax_τ κ(τ),   κ(τ) = |s''(τ)| / (1 + s'(τ)²)^{3/2}
-                on a dense τ grid. The spline's smoothing factor comes from the curve's own measured noise:
+                on a dense τ grid, taken where the curve bends from its rise into its plateau (`shoulder`: an
+                interior maximum of κ where s' > 0 and s'' < 0, before the curve's top; never an end of the fit). The spline's smoothing factor comes from the curve's own measured noise:
                     s = Σ_i sem_i² + sqrt(2·Σ_i sem_i⁴),   sem_i = std over the samples of step i / sqrt(#samples)
                 scipy's UnivariateSpline keeps Σ_i (fit_i − mean_i)² <= s. For the true curve that sum is noise
                 only, with mean Σ sem² and standard deviation sqrt(2·Σ sem⁴) (Gaussian means): s is one standard
@@ -27,13 +28,20 @@ point where that stops changing fast:
                 length L = 2. EACH TRAJECTORY draws s ~ Uniform{a, ..., b − L} (`sample_starts`) and takes the
                 SDE step on W_s = [s, s + L) only, the ODE elsewhere. N = 50 gives FLUX.2 (τ* 0.21) [0, 11) and
                 Qwen-Image (τ* 0.14) [1, 7). Where b < a + L (few steps) b is set to a + L, and a note says so.
+  4. the check  (ours) The shapes world can measure what CLIP's knee stands in for: the step at which the model
+                fixes its layout. From x_k on the ODE path, one SDE step with fresh noise, then the ODE to the
+                end: is the verifier's layout (each phrase's objects, colors and counts; the pairwise left/right/
+                above/below) the one the ODE drew? τ_freeze is the knee of that agreement curve (`layout_agreement`,
+                `freeze_point`). The run keeps the stand-in's τ* where it lies within one sampler step of τ_freeze,
+                else takes τ_freeze through Eq. 11 (`window_from_freeze`).
 
 Run alone:
     python cast_window.py --backbone shapes --out runs/shapes
     python cast_window.py --backbone flux2 --model-path /models/FLUX.2-dev --clip-path /models/clip-vit-large-patch14 \
         --prompts p.txt --steps 8 --batch 4 --out runs/flux2
 Writes <out>/window.safetensors (`save_window`: similarity, tau_star, candidates, length, steps, the spline
-settings and fit, per-sample curves, sigmas; JSON metadata) and <out>/window.png. cast_train reads it back with
+settings and fit, per-sample curves, sigmas; on a shapes run freeze_tau, agreement, window_tau; JSON metadata with
+the similarity measure) and <out>/window.png. cast_train reads it back with
 `load_window` (`window_for_run` calibrates when it is missing).
 """
 from __future__ import annotations
@@ -44,6 +52,7 @@ import math
 import os
 import time
 
+import numpy as np
 import torch
 import torch.nn.functional as F
 from safetensors import safe_open
@@ -53,7 +62,7 @@ from tqdm import tqdm
 from cast_csg import InputError
 from support.backbone import Backbone
 from support.pictures import plot_window
-from support.shapes import ShapesScorer, sample_shapes_graph
+from support.shapes import ShapesScorer, layout, sample_shapes_graph
 
 START = {"flux2": 0, "qwenimage": 1, "shapes": 0}   # a of Eq. 11, per backbone (others: 0)
 LENGTH = 2           # L: stochastic transitions per trajectory (the paper's)
@@ -61,7 +70,6 @@ DEGREE = 4           # the smoothing spline's degree (Eq. 10)
 GRID = 1001          # dense τ grid for the argmax: τ* to 0.001
 PROMPT_SEED = 7      # calibration prompts of the shapes world (pretraining's eval grid uses 1234)
 CONTRACT = ("similarity", "tau_star", "candidates", "length", "steps")   # keys other tools read
-OLD_KEYS = ("freeze_step", "window", "agreement")                        # the layout-freeze format before
 
 
 # ---------------------------------------------------------------------------------------------
@@ -93,9 +101,10 @@ def clip_similarity(clip_path: str | None, device="cpu", dtype=torch.float32):
     return similarity
 
 
-def verifier_similarity(scorer, graph_of):
-    """A verifier as the similarity: the mean atom score of scorer(images, graphs) -> [N, K] (padded), graph_of
-    mapping a prompt to its scene graph (anything with `.atoms`). The shapes world's stand-in for CLIP."""
+def atom_similarity(scorer, graph_of):
+    """A scorer's mean atom score as the similarity: scorer(images, graphs) -> [N, K] (padded), graph_of mapping a
+    prompt to its scene graph (anything with `.atoms`). With the shapes verifier: the shapes world's stand-in for
+    CLIP (bench/window_freeze.py also measures the shapes VLM's Soft-TIFA through it)."""
     def similarity(images: torch.Tensor, prompts: list[str]) -> torch.Tensor:
         graphs = [graph_of(p) for p in prompts]
         scores = scorer(images.float().cpu(), graphs).float()
@@ -151,10 +160,24 @@ def fit_knee(tau, mean, sem=None, degree: int = DEGREE, smoothing: float | None 
         smoothing = float(var.sum() + (2 * (var ** 2).sum()).sqrt())
     spline = UnivariateSpline(tau, mean, k=k, s=smoothing)
     dense = torch.linspace(0, 1, grid, dtype=torch.float64).numpy()
-    kappa = curvature(spline, dense) if k >= 2 else 0 * dense      # a line has no curvature: τ* = 0
-    return dict(tau_star=float(dense[kappa.argmax()]), degree=k, smoothing=smoothing,
+    kappa = curvature(spline, dense) if k >= 2 else 0 * dense
+    d1, d2 = spline.derivative(1)(dense), spline.derivative(2)(dense) if k >= 2 else 0 * dense
+    return dict(tau_star=float(dense[shoulder(spline(dense), d1, d2, kappa)]), degree=k, smoothing=smoothing,
                 grid=torch.from_numpy(dense).float(), spline=torch.from_numpy(spline(dense)).float(),
                 curvature=torch.from_numpy(kappa).float())
+
+
+def shoulder(s, d1, d2, kappa) -> int:
+    """The grid index of Eq. 10's argmax κ, taken where the curve bends from its rise into its plateau: among the
+    interior local maxima of κ where s rises (s' > 0) and bends down (s'' < 0), before the spline's highest point,
+    the largest. Eq. 10 gives the curvature, not how to treat the ends; a smoothing spline's ends are fitted from one
+    side only, so a last point's small dip (a plateau that sags) or a first point's hook can put the largest κ at an
+    end of the fit, which is no bend of the curve. Where no such maximum exists (a line, a curve still rising at its
+    end), the structure is still forming until the curve's top, and τ* is that top."""
+    top = int(s.argmax())
+    i = np.arange(1, min(top, len(s) - 2) + 1)                       # interior points up to the top
+    bends = i[(kappa[i] >= kappa[i - 1]) & (kappa[i] > kappa[i + 1]) & (d1[i] > 0) & (d2[i] < 0)]
+    return int(bends[kappa[bends].argmax()]) if len(bends) else top
 
 
 def candidate_range(tau_star: float, num_steps: int, start: int = 0, length: int = LENGTH) -> tuple[int, int, str]:
@@ -207,6 +230,77 @@ def calibrate(backbone: Backbone, prompts: list[str], seeds: list[int], num_step
                 grid=knee["grid"], spline=knee["spline"], curvature=knee["curvature"], note=note.strip())
 
 
+# ---------------------------------------------------------------------------------------------
+# The layout-freeze point (ours): where the shapes world's layout is fixed, measured, not proxied
+# ---------------------------------------------------------------------------------------------
+
+@torch.no_grad()
+def layout_agreement(backbone: Backbone, graphs, seeds: list[int], num_steps: int, explore, layout_of,
+                     batch: int = 32, progress: bool = False) -> torch.Tensor:
+    """[len(seeds)·len(graphs), N] bool: does one exploration step at step k leave the final layout as it was?
+
+    Job (i, s) starts from the noise of `similarity_curves` (seed s·100003 + i) and runs the Euler ODE; its final
+    image's layout_of(image, graph) is the reference. For every step k, from the same x_k: explore(x_k, v_k, σ_k,
+    σ_{k+1}, ε) with fresh ε (seeded per job and step), then the ODE to the end; agreement[job, k] says whether the
+    layout came out the same. `explore` is the training's own SDE step (cast_train passes Flow-GRPO's at its noise
+    level), so the curve says where the window's exploration can still change what is drawn and where."""
+    jobs = [(i, s) for s in seeds for i in range(len(graphs))]
+    sig = backbone.sigmas(num_steps).to(backbone.device)
+    kept = torch.zeros(len(jobs), num_steps, dtype=torch.bool)
+    bar = tqdm(total=len(jobs) * num_steps, desc="layout freeze", disable=not progress)
+
+    def finish(x, k, cond):                                          # the Euler ODE from step k to the image
+        for j in range(k, num_steps):
+            x = x + (sig[j + 1] - sig[j]) * backbone.velocity(x, sig[j], cond)
+        return backbone.decode(x).float().cpu()
+
+    for lo in range(0, len(jobs), batch):
+        chunk = jobs[lo:lo + batch]
+        cond = backbone.encode([graphs[i].prompt for i, _ in chunk])
+        x = torch.cat([backbone.noise(1, torch.Generator().manual_seed(s * 100_003 + i)) for i, s in chunk])
+        reference = [layout_of(image, graphs[i]) for image, (i, _) in zip(finish(x, 0, cond), chunk)]
+        for k in range(num_steps):
+            v = backbone.velocity(x, sig[k], cond)
+            eps = torch.cat([torch.randn(x.shape[1:], generator=torch.Generator().manual_seed(
+                (s * 100_003 + i) * 1009 + k))[None] for i, s in chunk]).to(x.device)
+            images = finish(explore(x, v, sig[k], sig[k + 1], eps), k + 1, cond)
+            kept[lo:lo + len(chunk), k] = torch.tensor([layout_of(image, graphs[i]) == ref for image, (i, _), ref
+                                                        in zip(images, chunk, reference)])
+            x = x + (sig[k + 1] - sig[k]) * v
+            bar.update(len(chunk))
+    bar.close()
+    return kept
+
+
+def freeze_point(agreement: torch.Tensor) -> dict:
+    """τ_freeze from agreement [jobs, N] (bool): Eq. 10's knee (`fit_knee`, its smoothing from the binomial SEM)
+    of the mean agreement curve, the same rule that reads CLIP's curve, applied to the layout itself: the point
+    where one exploration step stops losing ever fewer layouts, with no threshold of our choosing."""
+    kept = agreement.double()
+    mean = kept.mean(0)
+    sem = (mean * (1 - mean) / max(1, len(kept) - 1)).sqrt()
+    tau = torch.arange(kept.shape[1], dtype=torch.float64) / max(1, kept.shape[1] - 1)
+    knee = fit_knee(tau, mean, sem)
+    return dict(agreement=mean.float(), agreement_sem=sem.float(), freeze_tau=torch.tensor(knee["tau_star"]),
+                freeze_spline=knee["spline"])
+
+
+def window_from_freeze(result: dict, start: int, length: int) -> dict:
+    """The shapes world's window: the stand-in's knee τ* where it lies within one sampler step of τ_freeze, else
+    τ_freeze itself through Eq. 11 (ours, README's paper → code table). Adds `window_tau` (the τ used) and
+    updates candidates and the note."""
+    n = int(result["steps"])
+    tau_star, freeze = float(result["tau_star"]), float(result["freeze_tau"])
+    near = abs(tau_star - freeze) <= 1 / max(1, n - 1) + 1e-9
+    used = tau_star if near else freeze
+    a, b, note = candidate_range(used, n, start, length)
+    why = (f"the stand-in's knee τ* = {tau_star:.3f} lies within one step of τ_freeze = {freeze:.3f}: the window "
+           f"comes from τ*" if near else f"the stand-in's knee τ* = {tau_star:.3f} is more than one step from "
+           f"τ_freeze = {freeze:.3f}: the window comes from τ_freeze (Eq. 11)")
+    return {**result, "window_tau": torch.tensor(used), "candidates": torch.tensor([a, b]),
+            "note": " ".join(t for t in (result.get("note", ""), why + ".", note) if t)}
+
+
 def save_window(path: str, result: dict, **metadata) -> None:
     """window.safetensors: the tensors of `result` (the contract: similarity [N], tau_star [], candidates [2] = [a, b)
     half-open, length [], steps []; calibrate adds sem, curves, tau, sigmas, degree, smoothing, grid, spline,
@@ -220,15 +314,11 @@ def save_window(path: str, result: dict, **metadata) -> None:
 
 
 def load_window(path: str) -> tuple[dict[str, torch.Tensor], dict]:
-    """(tensors, metadata) of a window.safetensors. A file of the old layout-freeze format, or one without the
-    contract's keys, is an error that says what to do."""
+    """(tensors, metadata) of a window.safetensors. A file without the contract's keys is an error that says what
+    to do."""
     with safe_open(path, "pt") as f:
         tensors = {k: f.get_tensor(k) for k in f.keys()}
         meta = {k: json.loads(v) for k, v in (f.metadata() or {}).items()}
-    if "tau_star" not in tensors and any(k in tensors for k in OLD_KEYS):
-        raise ValueError(f"{path} is a window file of the old format (a layout-freeze step and a fixed window, no "
-                         f"tau_star): delete it or recalibrate (python cast_window.py, or cast_train --window auto, "
-                         f"which calibrates when the file is missing)")
     if missing := [k for k in CONTRACT if k not in tensors]:
         raise ValueError(f"{path} is not a window file: it lacks {', '.join(missing)} (delete it or recalibrate)")
     return tensors, meta
@@ -238,22 +328,36 @@ def load_window(path: str) -> tuple[dict[str, torch.Tensor], dict]:
 # A training run's window
 # ---------------------------------------------------------------------------------------------
 
-def window_for_run(args, bb, sigmas, graphs, master):
+def measure_of(backbone: str) -> str:
+    """The similarity a run's window is calibrated with: CLIP on real backbones (the paper's), the verifier's mean
+    atom score on the shapes world (its stand-in, checked against the world's layout-freeze point)."""
+    return "verifier mean atom score" if backbone == "shapes" else "CLIP cosine"
+
+
+def window_for_run(args, bb, sigmas, graphs, master, explore=None):
     """(candidates (a, b), L): each trajectory's window is [s, s + L) with s ~ Uniform{a, ..., b − L}
-    (`sample_starts`). full: Flow-GRPO's fixed [0, T − 1); A:B: the fixed [A, B) (both: L = b − a, one
-    start); auto: the paper's, from window.safetensors, calibrated when missing (by every rank, identical work, which
-    FSDP needs; rank 0 saves) on `graphs` (prompts a training iteration never draws) x 2 seeds with the similarity of this file: the shapes
-    verifier's mean atom score on shapes, CLIP (--clip-path) on real backbones."""
+    (`sample_starts`). full: Flow-GRPO's fixed [0, T − 1); A:B: the fixed [A, B) (both: L = b − a, one start);
+    auto: the paper's, from window.safetensors, calibrated when missing (by every rank, identical work, which FSDP
+    needs; rank 0 saves) on `graphs` (prompts a training iteration never draws) x 2 seeds with `measure_of` the
+    backbone; on the shapes world also the layout-freeze point with `explore` (the run's SDE step) and the window
+    `window_from_freeze` chooses. A file calibrated for another schedule, length or measure is refused. A dry run
+    (--model-path random) without --clip-path has nothing to calibrate with: the fixed [a, a + L), said so."""
     T = len(sigmas) - 1
     if args.window == "full":      # Flow-GRPO trains steps 0..T−2; its last step (σ → 0) stays deterministic
         return (0, T - 1), T - 1
     if args.window != "auto":                  # A:B, checked against --steps in parse_args
         a, b = (int(s) for s in args.window.split(":"))
         return (a, b), b - a
+    start, measure = START.get(bb.name, 0), measure_of(bb.name)
+    if args.model_path == "random" and not args.clip_path and not args.window_file:
+        if master:
+            print(f"window: a dry run has no CLIP to calibrate with: the fixed [{start}, {start + args.window_length})"
+                  f" of the paper's length L = {args.window_length}")
+        return (start, start + args.window_length), args.window_length
     path = args.window_file or os.path.join(args.out, "window.safetensors")
     if os.path.exists(path):
         try:
-            result = load_window(path)[0]
+            result, meta = load_window(path)
         except ValueError as e:
             raise InputError(str(e)) from None
         if int(result["steps"]) != T or ("sigmas" in result and not torch.allclose(result["sigmas"].float(),
@@ -263,24 +367,41 @@ def window_for_run(args, bb, sigmas, graphs, master):
         if int(result["length"]) != args.window_length:
             raise InputError(f"{path} was calibrated for windows of {int(result['length'])} steps, this run has "
                              f"--window-length {args.window_length}: delete it, or pass that --window-length")
+        if meta.get("similarity") != measure or (bb.name == "shapes" and "freeze_tau" not in result):
+            made = meta.get("similarity", "an unrecorded measure") + (
+                "" if "freeze_tau" in result or bb.name != "shapes" else " without the layout-freeze point")
+            raise InputError(f"{path} was calibrated with {made}; a {bb.name} run's window comes from the "
+                             f"{measure}{' and the layout-freeze point' if bb.name == 'shapes' else ''}: delete it "
+                             f"to recalibrate, or pass --window A:B")
     else:
         prompts = [g.prompt for g in graphs]
+        batch = args.groups_per_rank * args.group_size                  # the rollout's batch: it fits
         if bb.name == "shapes":
-            graph_of = {g.prompt: g for g in graphs}.__getitem__
-            similarity, measure = verifier_similarity(ShapesScorer(), graph_of), "verifier mean atom score"
+            similarity = atom_similarity(ShapesScorer(), {g.prompt: g for g in graphs}.__getitem__)
         else:
             try:
-                similarity, measure = clip_similarity(args.clip_path, bb.device), "CLIP cosine"
+                similarity = clip_similarity(args.clip_path, bb.device)
             except ValueError as e:
                 raise InputError(f"--window auto without {path} calibrates a window: {e}") from None
-        result = calibrate(bb, prompts, [0, 1], T, similarity, length=args.window_length,
-                           batch=args.groups_per_rank * args.group_size)     # the rollout's batch: it fits
+        result = calibrate(bb, prompts, [0, 1], T, similarity, length=args.window_length, batch=batch)
+        if bb.name == "shapes":
+            result.update(freeze_point(layout_agreement(bb, graphs, [0, 1], T, explore, layout, batch)))
+            result = window_from_freeze(result, start, args.window_length)
         if master:
             save_window(path, result, backbone=args.backbone, steps=T, similarity=measure, prompts=prompts,
-                        seeds=[0, 1], settings=dict(clip_path=args.clip_path))
+                        seeds=[0, 1], settings=dict(clip_path=args.clip_path, noise_level=args.noise_level))
+            plot_window(result, os.path.join(os.path.dirname(os.path.abspath(path)), "window.png"),
+                        window_title(args.backbone, result))
             if result["note"]:
                 print(f"window note: {result['note']}")
     return tuple(int(s) for s in result["candidates"].tolist()), int(result["length"])
+
+
+def window_title(backbone: str, result: dict) -> str:
+    a, b = (int(v) for v in result["candidates"].tolist())
+    freeze = f", τ_freeze = {float(result['freeze_tau']):.3f}" if "freeze_tau" in result else ""
+    return (f"{backbone}: τ* = {float(result['tau_star']):.3f}{freeze}; candidates [{a}, {b}), "
+            f"L = {int(result['length'])}")
 
 
 def describe_window(candidates, length: int) -> str:
@@ -341,7 +462,7 @@ def main(argv=None) -> dict:
         from support.shapes_model import load_shapes
         backbone = load_shapes(args.model_path, device=args.device)
         prompts, graph_of = shapes_prompts(args.n_prompts, args.prompt_seed)
-        similarity = verifier_similarity(ShapesScorer(), graph_of)
+        similarity = atom_similarity(ShapesScorer(), graph_of)
     else:
         from support.models import load_backbone
         backbone = load_backbone(args.backbone, path=args.model_path, device=args.device, dtype=torch.bfloat16)
@@ -353,18 +474,19 @@ def main(argv=None) -> dict:
     path = os.path.join(args.out, "window.safetensors")
     settings = {k: getattr(args, k) for k in ("n_prompts", "prompt_seed", "seeds", "model_path", "clip_path")}
     save_window(path, result, backbone=args.backbone, steps=args.steps, settings=settings, prompts=prompts,
-                similarity="verifier mean atom score" if args.backbone == "shapes" else "CLIP cosine",
-                seconds=round(seconds, 1))
+                similarity=measure_of(args.backbone), seconds=round(seconds, 1))
     a, b = result["candidates"].tolist()
     L, tau_star = int(result["length"]), float(result["tau_star"])
-    plot_window(result, os.path.join(args.out, "window.png"),
-                f"{args.backbone}: τ* = {tau_star:.3f}, candidates [{a}, {b}), L = {L}")
+    plot_window(result, os.path.join(args.out, "window.png"), window_title(args.backbone, result))
     print("similarity: " + " ".join(f"{v:.3f}" for v in result["similarity"].tolist()))
     print(f"τ* = {tau_star:.3f} (spline degree {int(result['degree'])}, s = {float(result['smoothing']):.3g}); "
           f"candidates [{a}, {b}) of {args.steps} steps, window length {L}: starts Uniform{{{a}..{b - L}}}")
     if result["note"]:
         print(f"note: {result['note']}")
     print(f"-> {path}, window.png; {len(prompts)} prompts x {len(args.seeds)} seeds in {seconds:.1f} s")
+    if args.backbone == "shapes":
+        print("The shapes world's layout-freeze point needs the training's SDE step: a run (cast_train) measures it "
+              "with its own window, and `python bench/window_freeze.py` puts it beside both stand-ins.")
     return result
 
 

@@ -218,7 +218,8 @@ def shared_window(args, pool) -> str:
         bb = load_shapes(args.base_weights, guidance_scale=targs.guidance)
         held_out = frozenset(g.prompt for g in pool["dev"][1])
         graphs = train_graphs(targs, 0, targs.window_prompts, held_out)
-        window_for_run(targs, bb, bb.sigmas(targs.steps).float(), graphs, True)
+        window_for_run(targs, bb, bb.sigmas(targs.steps).float(), graphs, True,
+                       cast_train.exploration(targs.noise_level))
     return path
 
 

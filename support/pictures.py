@@ -120,7 +120,8 @@ def main(argv=None) -> str:
 
 def plot_window(result: dict, path: str, title: str = "") -> None:
     """window.png: the mean similarity of x̂0 per step (± 1 SEM) against τ = i/(N − 1), the smoothing spline, its
-    curvature κ (right axis), the knee τ* and the candidate transitions [a, b) shaded (cast_window, Eq. 10-11)."""
+    curvature κ (right axis), the knee τ* and the candidate transitions [a, b) shaded (cast_window, Eq. 10-11); on
+    the shapes world also the layout agreement curve, its spline and τ_freeze."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
@@ -141,8 +142,15 @@ def plot_window(result: dict, path: str, title: str = "") -> None:
         ax.plot(result["grid"], result["spline"], "-", color="C0", label=f"smoothing spline (degree "
                 f"{int(result.get('degree', 4))}{smooth})")
     ax.axvline(tau_star, color="tab:red", ls="--", label=f"τ* = {tau_star:.3f} (max curvature)")
-    ax.set(xlabel="τ = i / (N − 1), progress from noise to image", ylabel="similarity to the prompt", title=title,
-           xlim=(-0.02, 1.02))
+    if "agreement" in result:              # the shapes world's layout-freeze point (cast_window.layout_agreement)
+        kept, sem = result["agreement"].float(), result["agreement_sem"].float()
+        ax.fill_between(tau, kept - sem, kept + sem, color="C2", alpha=0.2, linewidth=0)
+        ax.plot(tau, kept, "s", color="C2", markersize=4, label="layout kept after one SDE step there (± 1 SEM)")
+        ax.plot(result["grid"], result["freeze_spline"], "-", color="C2", lw=0.8)
+        ax.axvline(float(result["freeze_tau"]), color="C2", ls=":",
+                   label=f"τ_freeze = {float(result['freeze_tau']):.3f} (its knee)")
+    ax.set(xlabel="τ = i / (N − 1), progress from noise to image", ylabel="similarity to the prompt / agreement",
+           title=title, xlim=(-0.02, 1.02))
     handles, labels = ax.get_legend_handles_labels()
     if "curvature" in result:
         ax2 = ax.twinx()

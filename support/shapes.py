@@ -164,6 +164,35 @@ def find_objects(image: torch.Tensor, min_pixels: int = 12):
     return objects
 
 
+def phrase_matches(found, phrases):
+    """Per phrase (count, color, shape), the detected objects it matches: those of its shape, and also of its color
+    when another phrase names the same shape (otherwise the phrases could not be told apart)."""
+    matches = []
+    for count, color, shape in phrases:
+        shared = sum(s == shape for _, _, s in phrases) > 1
+        matches.append([o for o in found if o["shape"] == shape and (not shared or o["color"] == color)])
+    return matches
+
+
+def centroids(matches):
+    """Each phrase's group centroid (x, y), None where nothing matched."""
+    return [tuple(np.mean([o["centroid"] for o in m], 0)) if m else None for m in matches]
+
+
+def layout(image: torch.Tensor, graph: SceneGraph) -> tuple:
+    """What the verifier reads of an image's layout for a prompt's phrases: per phrase, the colors of its matches
+    (sorted: their count and colors), and for every ordered pair of phrases which of left of / right of / above /
+    below hold between their centroids. Two images with equal layouts pass and fail the same atoms of the graph
+    (and of any graph over the same phrases); cast_window's layout-freeze point compares them."""
+    phrases, _ = graph_to_scene(graph)
+    matches = phrase_matches(find_objects(image.detach().float().cpu()), phrases)
+    cent = centroids(matches)
+    kinds = tuple(tuple(sorted(o["color"] for o in m)) for m in matches)
+    relations = tuple(cent[i] is not None and cent[j] is not None and relation_holds(cent[i], cent[j], r)
+                      for i in range(len(phrases)) for j in range(len(phrases)) if i != j for r in RELATIONS)
+    return kinds, relations
+
+
 class ShapesScorer:
     """The shapes-world verifier with the scorer interface of cast_reward: scores [N, K] in {0, 1}.
 
@@ -184,12 +213,8 @@ class ShapesScorer:
         masks = []
         for n, (image, g) in enumerate(zip(images.detach().float().cpu(), graphs)):
             phrases, _ = graph_to_scene(g)
-            found = find_objects(image)
-            matches = []
-            for count, color, shape in phrases:
-                shared = sum(s == shape for _, _, s in phrases) > 1
-                matches.append([o for o in found if o["shape"] == shape and (not shared or o["color"] == color)])
-            cent = [tuple(np.mean([o["centroid"] for o in m], 0)) if m else None for m in matches]
+            matches = phrase_matches(find_objects(image), phrases)
+            cent = centroids(matches)
             for k, a in enumerate(g.atoms):      # the verifier's answer to the probe, against the expected one
                 m = matches[a.entity]
                 if a.kind == "object":

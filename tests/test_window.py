@@ -54,10 +54,33 @@ def test_noisy_curves_keep_the_knee_and_the_smoothing_is_their_measured_noise():
     assert max(abs(t - exponential_knee(A, c)) for t in found) < 0.03, found     # no draw at the plateau's end
 
 
-def test_few_steps_lower_the_spline_degree_and_a_line_has_no_knee():
+def test_few_steps_lower_the_spline_degree_and_a_line_has_no_bend_so_its_top_is_the_knee():
     knee = cw.fit_knee(torch.tensor([0.0, 0.5, 1.0]), torch.tensor([0.1, 0.6, 0.7]))
     assert knee["degree"] == 2 and 0 <= knee["tau_star"] <= 1
-    assert cw.fit_knee(torch.tensor([0.0, 1.0]), torch.tensor([0.1, 0.7]))["tau_star"] == 0
+    assert cw.fit_knee(torch.tensor([0.0, 1.0]), torch.tensor([0.1, 0.7]))["tau_star"] == 1   # still rising at 1
+    assert cw.fit_knee(torch.tensor([0.0, 1.0]), torch.tensor([0.7, 0.1]))["tau_star"] == 0   # falling: its top
+
+
+@pytest.mark.parametrize("dip", [0.01, 0.02, 0.05])
+def test_a_plateau_that_sags_at_the_end_keeps_its_knee_at_the_bend(dip):
+    """A curve that rises, plateaus and dips at its last point (as a CLIP curve can): the spline's curvature is
+    largest at the fit's end, which is no bend; the knee stays where the curve without the dip has it."""
+    tau = torch.arange(10, dtype=torch.float64) / 9
+    mean = 0.6 * (1 - torch.exp(-tau / 0.15))
+    sagging = mean.clone()
+    sagging[-1] -= dip
+    knee = cw.fit_knee(tau, sagging)
+    assert knee["curvature"].argmax() >= 0.95 * (cw.GRID - 1)                # plain argmax κ: the fit's end
+    assert abs(knee["tau_star"] - cw.fit_knee(tau, mean)["tau_star"]) < 0.01
+    assert abs(knee["tau_star"] - exponential_knee(0.6, 0.15)) < 0.03
+
+
+def test_the_curve_measured_at_daa6ab1_gets_an_interior_knee_not_its_end():
+    """bench/paper.py's shared window at daa6ab1: the old argmax put τ* at 1.0 (candidates [0, 9))."""
+    mean = torch.tensor([.14, .27, .50, .56, .67, .69, .70, .72, .72, .70])
+    tau = torch.arange(10) / 9
+    for sem in (None, torch.full((10,), 0.02)):
+        assert 0.2 < cw.fit_knee(tau, mean, sem)["tau_star"] < 0.6
     with pytest.raises(ValueError, match="--steps"):
         cw.fit_knee(torch.tensor([0.0]), torch.tensor([0.1]))
 
@@ -113,12 +136,8 @@ def test_save_and_load_keep_the_contract_keys_and_metadata(tmp_path):
         cw.save_window(path, {k: v for k, v in result.items() if k != "tau_star"})
 
 
-def test_an_old_format_window_file_says_to_delete_or_recalibrate(tmp_path):
+def test_a_file_without_the_contract_says_to_delete_or_recalibrate(tmp_path):
     path = str(tmp_path / "window.safetensors")
-    save_file({"sigmas": torch.linspace(1, 0, 11), "agreement": torch.rand(10), "freeze_step": torch.tensor(3),
-               "window": torch.tensor([0, 3])}, path)
-    with pytest.raises(ValueError, match="old format .* delete it or recalibrate"):
-        cw.load_window(path)
     save_file({"similarity": torch.rand(10)}, path)
     with pytest.raises(ValueError, match="not a window file: it lacks tau_star"):
         cw.load_window(path)
@@ -166,13 +185,13 @@ def test_clip_similarity_is_the_raw_cosine_of_the_two_embeddings(tmp_path):
         cw.clip_similarity("/no/clip")
 
 
-def test_verifier_similarity_is_the_mean_of_each_graphs_own_atoms():
+def test_atom_similarity_is_the_mean_of_each_graphs_own_atoms():
     class Graph:
         def __init__(self, n):
             self.atoms = [None] * n
     graphs = {"a": Graph(2), "b": Graph(3)}
     scorer = lambda images, gs: torch.tensor([[1.0, 0.0, 9.0], [1.0, 1.0, 0.0]])   # noqa: E731 (9: padding)
-    got = cw.verifier_similarity(scorer, graphs.__getitem__)(torch.zeros(2, 3, 4, 4), ["a", "b"])
+    got = cw.atom_similarity(scorer, graphs.__getitem__)(torch.zeros(2, 3, 4, 4), ["a", "b"])
     torch.testing.assert_close(got, torch.tensor([0.5, 2 / 3]))
 
 
@@ -226,3 +245,72 @@ def test_the_command_line_names_bad_flags(tmp_path, capsys):
         with pytest.raises(SystemExit):
             cw.main(argv + ["--out", str(tmp_path)])
         assert line in capsys.readouterr().err
+
+
+# ------------------------------------------------------------------ the layout-freeze point (ours)
+def euler(x, v, sigma, sigma_next, eps):
+    return x + (sigma_next - sigma) * v
+
+
+def test_an_exploration_that_adds_no_noise_keeps_every_layout_and_noise_loses_early_ones(backbone):
+    graphs = [cw.sample_shapes_graph(__import__("random").Random(i)) for i in range(3)]
+    pixels = lambda image, graph: tuple((image * 4).round().flatten().tolist())     # noqa: E731 (a strict layout)
+    kept = cw.layout_agreement(backbone, graphs, [0, 1], 4, euler, pixels, batch=4)
+    assert kept.shape == (6, 4) and kept.dtype == torch.bool and kept.all()
+    noisy = lambda x, v, s, s1, eps: euler(x, v, s, s1, eps) + 3 * eps             # noqa: E731
+    assert not cw.layout_agreement(backbone, graphs, [0, 1], 4, noisy, pixels, batch=4)[:, 0].any()
+
+
+def test_the_freeze_point_is_the_knee_of_the_agreement_curve():
+    curve = 1 - 0.8 * torch.exp(-torch.arange(10, dtype=torch.float64) / 9 / 0.15)
+    kept = torch.rand(400, 10, generator=torch.Generator().manual_seed(0), dtype=torch.float64) < curve
+    result = cw.freeze_point(kept)
+    torch.testing.assert_close(result["agreement"], kept.float().mean(0))
+    mean = kept.double().mean(0)
+    knee = cw.fit_knee(torch.arange(10) / 9, mean, (mean * (1 - mean) / 399).sqrt())
+    assert float(result["freeze_tau"]) == pytest.approx(knee["tau_star"]) and 0.1 < knee["tau_star"] < 0.5
+
+
+@pytest.mark.parametrize("freeze,candidates,source", [(0.55, [0, 6], "τ*"), (0.3, [0, 3], "τ_freeze")])
+def test_the_window_keeps_the_stand_ins_knee_within_one_step_of_the_freeze_point(freeze, candidates, source):
+    result = window_result(tau_star=torch.tensor(0.6), freeze_tau=torch.tensor(freeze), candidates=torch.tensor([0, 6]))
+    chosen = cw.window_from_freeze(result, 0, 2)
+    assert chosen["candidates"].tolist() == candidates and f"the window comes from {source}" in chosen["note"]
+    assert float(chosen["window_tau"]) == pytest.approx(0.6 if source == "τ*" else freeze)
+
+
+def run_args(tmp_path, **over):
+    import argparse
+    return argparse.Namespace(**{**dict(window="auto", window_file=str(tmp_path / "window.safetensors"), out=str(
+        tmp_path), window_length=2, model_path=None, clip_path=None, groups_per_rank=1, group_size=2, backbone="shapes",
+        noise_level=0.7), **over})
+
+
+@pytest.mark.parametrize("measure,freeze", [("CLIP cosine", True), ("verifier mean atom score", False), (None, True)])
+def test_a_window_file_of_another_measure_is_refused_naming_both(backbone, tmp_path, measure, freeze):
+    from cast_csg import InputError
+    sigmas = backbone.sigmas(10).float()
+    result = window_result(sigmas=sigmas, **({"freeze_tau": torch.tensor(0.5)} if freeze else {}))
+    cw.save_window(str(tmp_path / "window.safetensors"), result, **({"similarity": measure} if measure else {}))
+    with pytest.raises(InputError, match=f"calibrated with {measure or 'an unrecorded measure'}.*comes from the "
+                                         "verifier mean atom score and the layout-freeze point"):
+        cw.window_for_run(run_args(tmp_path), backbone, sigmas, [], True, euler)
+
+
+def test_a_shapes_run_calibrates_the_window_with_its_freeze_point_and_reuses_it(backbone, tmp_path):
+    import random
+    graphs = [cw.sample_shapes_graph(random.Random(i)) for i in range(4)]
+    sigmas = backbone.sigmas(6).float()
+    window = cw.window_for_run(run_args(tmp_path), backbone, sigmas, graphs, True, euler)
+    tensors, meta = cw.load_window(str(tmp_path / "window.safetensors"))
+    assert meta["similarity"] == "verifier mean atom score" and {"freeze_tau", "agreement", "window_tau"} <= set(tensors)
+    assert tensors["agreement"].eq(1).all()                                       # no noise, no layout moves
+    assert window == (tuple(tensors["candidates"].tolist()), 2) and (tmp_path / "window.png").stat().st_size > 1000
+    assert cw.window_for_run(run_args(tmp_path), backbone, sigmas, graphs, True, None) == window   # cached
+
+
+def test_a_dry_run_without_clip_takes_the_papers_length_from_a(tmp_path, capsys):
+    bb = type("Random", (), {"name": "qwenimage"})()
+    args = run_args(tmp_path, model_path="random", backbone="qwenimage", window_file=None)
+    assert cw.window_for_run(args, bb, torch.linspace(1, 0, 11), [], True) == ((1, 3), 2)
+    assert "a dry run has no CLIP to calibrate with: the fixed [1, 3)" in capsys.readouterr().out
