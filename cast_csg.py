@@ -110,13 +110,6 @@ def write_atoms(path, graphs) -> None:
     os.replace(f"{path}.tmp", path)
 
 
-def read_atoms(path) -> list[SceneGraph]:
-    try:
-        return [SceneGraph.from_json(line) for line in open(path) if line.strip()]
-    except (ValueError, KeyError, TypeError) as e:
-        raise InputError(f"{path} is not an atoms.jsonl file: {e!r}") from None
-
-
 # ---------------------------------------------------------------- vocabularies: what a generator may say
 @dataclass(frozen=True)
 class Vocabulary:
@@ -392,48 +385,44 @@ def _spans_of(prompt: str, question: str):
     return sorted(set(spans))
 
 
-def read_geneval2(rows) -> list[SceneGraph]:
-    """GenEval 2 (geneval2_data.jsonl: prompt, atom_count, vqa_list [[question, answer]], skills): exactly the
-    file's questions and answers, its skills as the atoms' kinds; spans where the probe's words are in the prompt."""
-    return [SceneGraph(r["prompt"], [], [], [Atom(skill, q, str(a), _spans_of(r["prompt"], q), detail=skill)
-                                             for (q, a), skill in zip(r["vqa_list"], r["skills"])], "geneval2")
-            for r in rows]
+def read_geneval2(r: dict) -> SceneGraph:
+    """A GenEval 2 row (geneval2_data.jsonl: prompt, atom_count, vqa_list [[question, answer]], skills): exactly the
+    row's questions and answers, its skills as the atoms' kinds; spans where the probe's words are in the prompt."""
+    return SceneGraph(r["prompt"], [], [], [Atom(skill, q, str(a), _spans_of(r["prompt"], q), detail=skill)
+                                            for (q, a), skill in zip(r["vqa_list"], r["skills"])], "geneval2")
 
 
-def read_geneval(rows) -> list[SceneGraph]:
-    """GenEval (evaluation_metadata.jsonl) into atoms, one row at a time:
+def read_geneval(r: dict) -> SceneGraph:
+    """A GenEval row (evaluation_metadata.jsonl) into atoms:
         include {class, count: n}            object  "Are there any Xs in the image?"        Yes
         ... with exclude {class, count: n+1} count   "How many Xs are in the image?"          n (exact, as GenEval)
         include {..., color: c}              color   "Is the X c?" / "Are the Xs c?"           Yes
         include {..., position: [rel, j]}    position "Is the X to the left of the Y?"         Yes (rel of include j)
     An include of count n > 1 with no exclude of n + 1 is not a GenEval row (InputError)."""
-    out = []
-    for r in rows:
-        inc, exact = r["include"], {(e["class"], e["count"]) for e in r.get("exclude", [])}
-        ents = [Entity(o["class"], o["count"], [["color", o["color"]]] if "color" in o else []) for o in inc]
-        atoms = []
-        for i, o in enumerate(inc):
-            many, be = EVERYDAY.plural(o["class"]), ("Is the" if o["count"] == 1 else "Are the")
-            the = o["class"] if o["count"] == 1 else many
-            atoms.append(Atom("object", f"Are there any {many} in the image?", "Yes", [], i, detail="object"))
-            if (o["class"], o["count"] + 1) in exact:
-                atoms.append(Atom("count", f"How many {many} are in the image?", NUMBERS[o["count"]], [], i,
-                                  value=o["count"], detail="count"))
-            elif o["count"] > 1:
-                raise InputError(f"GenEval row {r['prompt']!r}: count {o['count']} of {o['class']} with no exclude")
-            if "color" in o:
-                atoms.append(Atom("attribute", f"{be} {the} {o['color']}?", "Yes", [], i, value=o["color"],
-                                  detail="color"))
-            if "position" in o:
-                rel, j = o["position"]
-                other = inc[j]["class"] if inc[j]["count"] == 1 else EVERYDAY.plural(inc[j]["class"])
-                phrase = EVERYDAY.relations.get(rel, (rel,))[-1]
-                atoms.append(Atom("relation", f"{be} {the} {phrase} the {other}?", "Yes", [], i, j, rel,
-                                  detail="position"))
-        for a in atoms:
-            a.spans = _spans_of(r["prompt"], a.question)
-        out.append(SceneGraph(r["prompt"], ents, [], atoms, "geneval"))
-    return out
+    inc, exact = r["include"], {(e["class"], e["count"]) for e in r.get("exclude", [])}
+    ents = [Entity(o["class"], o["count"], [["color", o["color"]]] if "color" in o else []) for o in inc]
+    atoms = []
+    for i, o in enumerate(inc):
+        many, be = EVERYDAY.plural(o["class"]), ("Is the" if o["count"] == 1 else "Are the")
+        the = o["class"] if o["count"] == 1 else many
+        atoms.append(Atom("object", f"Are there any {many} in the image?", "Yes", [], i, detail="object"))
+        if (o["class"], o["count"] + 1) in exact:
+            atoms.append(Atom("count", f"How many {many} are in the image?", NUMBERS[o["count"]], [], i,
+                              value=o["count"], detail="count"))
+        elif o["count"] > 1:
+            raise InputError(f"GenEval row {r['prompt']!r}: count {o['count']} of {o['class']} with no exclude")
+        if "color" in o:
+            atoms.append(Atom("attribute", f"{be} {the} {o['color']}?", "Yes", [], i, value=o["color"],
+                              detail="color"))
+        if "position" in o:
+            rel, j = o["position"]
+            other = inc[j]["class"] if inc[j]["count"] == 1 else EVERYDAY.plural(inc[j]["class"])
+            phrase = EVERYDAY.relations.get(rel, (rel,))[-1]
+            atoms.append(Atom("relation", f"{be} {the} {phrase} the {other}?", "Yes", [], i, j, rel,
+                              detail="position"))
+    for a in atoms:
+        a.spans = _spans_of(r["prompt"], a.question)
+    return SceneGraph(r["prompt"], ents, [], atoms, "geneval")
 
 
 # ---------------------------------------------------------------- free text: a local LLM, validated
@@ -541,37 +530,48 @@ def _reply(reply: str, prompt: str) -> SceneGraph:
 
 
 # ---------------------------------------------------------------- files
+def _row(line: str) -> SceneGraph:
+    """One JSON line, told apart by its keys: an atoms.jsonl row, GenEval 2's or GenEval's."""
+    d = json.loads(line)
+    if not isinstance(d, dict) or not {"atoms", "vqa_list", "include"} & set(d):
+        raise InputError("is a JSON line with neither atoms (atoms.jsonl), vqa_list (GenEval 2) nor include (GenEval)")
+    return SceneGraph.from_json(line) if "atoms" in d else read_geneval2(d) if "vqa_list" in d else read_geneval(d)
+
+
+def graph_lines(path: str, llm=None):
+    """Any prompt file, line by line: [(line number, graph)] of the lines that give one, [(line number, line, why)] of
+    every other. JSON lines if the first line is one (`_row`), else a prompt a line (the grammar's inverse, then
+    `llm`)."""
+    lines = [(n, line.strip()) for n, line in enumerate(open(path, encoding="utf-8"), 1) if line.strip()]
+    rows, good, bad = bool(lines) and lines[0][1].startswith("{"), [], []
+    for n, text in lines:
+        try:
+            good.append((n, _row(text) if rows else read_prompt(text)))
+        except (KeyError, TypeError, ValueError) as e:      # InputError and JSONDecodeError are ValueErrors
+            why = (f"is not JSON ({e.msg}: column {e.colno})" if isinstance(e, json.JSONDecodeError) else
+                   f"has no {e} key" if isinstance(e, KeyError) else str(e.args[0] if e.args else e))
+            try:
+                good.append((n, llm(text))) if llm and not rows else bad.append((n, text, why))
+            except InputError as e2:
+                bad.append((n, text, f"{why}; the LLM failed too: {e2.args[0]}"))
+    return good, bad
+
+
 def read_graphs(path: str, llm=None) -> list[SceneGraph]:
-    """Any prompt file as graphs: atoms.jsonl, GenEval 2's or GenEval's file (told apart by their keys), or one
-    prompt a line (the grammar's inverse, then `llm`). Raises InputError listing every line that gives no atoms."""
+    """Any prompt file as graphs (`graph_lines`). Raises InputError listing every line that gives no atoms."""
     if not os.path.isfile(path):
         raise InputError(f"{path}: no such file")
-    lines = [(n, line.strip()) for n, line in enumerate(open(path), 1) if line.strip()]
-    if not lines:
+    good, bad = graph_lines(path, llm)
+    if not good + bad:
         raise InputError(f"{path} holds no prompts")
-    if lines[0][1].startswith("{"):
-        rows = [json.loads(x) for _, x in lines]
-        if "vqa_list" in rows[0]:
-            return read_geneval2(rows)
-        if "include" in rows[0]:
-            return read_geneval(rows)
-        if "atoms" in rows[0]:
-            return read_atoms(path)
-        raise InputError(f"{path}: JSON lines with neither atoms, vqa_list (GenEval 2) nor include (GenEval)")
-    graphs, bad = [], []
-    for n, prompt in lines:
-        try:
-            graphs.append(read_prompt(prompt))
-        except InputError as e:
-            try:
-                graphs.append(llm(prompt)) if llm else bad.append(f"line {n}: {e.args[0]}")
-            except InputError as e2:
-                bad.append(f"line {n}: {e.args[0]}; the LLM failed too: {e2.args[0]}")
     if bad:
-        raise InputError(f"{path}: {len(bad)} of {len(lines)} lines give no atoms. Atoms come from a generated pool "
-                       "(python -m support.pool), a benchmark file (GenEval 2, GenEval), prompts in the generator's "
-                       "grammar, or free text with --llm-path DIR:\n" + "\n".join(bad))
-    return graphs
+        raise InputError(f"{path}: {len(bad)} of {len(good + bad)} lines give no atoms (atoms come from python -m "
+                         "support.pool, GenEval 2 / GenEval files, the generator's grammar, or --llm-path DIR):\n"
+                         + "\n".join(f"line {n}: {why}" for n, _, why in bad))
+    return [g for _, g in good]
+
+
+read_atoms = read_graphs           # atoms.jsonl is one of the files it reads
 
 
 def main(argv=None) -> int:

@@ -299,6 +299,7 @@ def parse_args(argv=None):
     a("--overwrite", action="store_true", help="replace the files of another run in --out (never silently reused)")
     a("--skip-bad-prompts", action="store_true", help="drop the --prompts / --eval-prompts lines that give no atoms, "
       "with a warning listing them, instead of stopping (lines the text encoder cannot read still stop the run)")
+    a("--allow-overlap", action="store_true", help="let --prompts hold eval prompts (compared after normalization)")
     args = ap.parse_args(argv)
     defaults = {**TRAIN_DEFAULTS[args.backbone], "window": METHODS[args.method]}   # what the flags left unset
     vars(args).update({k: v for k, v in defaults.items() if getattr(args, k) is None})

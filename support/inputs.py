@@ -23,20 +23,25 @@ from collections.abc import Sequence
 
 from PIL import Image
 
+from support.assets import ASSETS, weights_problem
 from support.checkpoint import checkpoints
-from cast_csg import InputError, SceneGraph, read_graphs, read_prompt
+from support.pool import normalize
+from cast_csg import InputError, SceneGraph, graph_lines
 
 VLM_TYPES = ("qwen3_vl", "qwen2_5_vl")
 
 
 def check_vlm_folder(path: str) -> None:
-    """Raise InputError unless `path` is a local folder holding a Qwen3-VL / Qwen2.5-VL config."""
+    """Raise InputError unless `path` is a local folder holding a Qwen3-VL / Qwen2.5-VL config and sound weights
+    (support.assets.weights_problem)."""
     cfg = os.path.join(path, "config.json")
     if not os.path.isfile(cfg):
         raise InputError(f"{path} is not a model folder: no config.json")
     model_type = json.load(open(cfg)).get("model_type")
     if model_type not in VLM_TYPES:
         raise InputError(f"{path} holds a {model_type!r} model, not a VLM scorer (one of {VLM_TYPES})")
+    if why := weights_problem(path):
+        raise InputError(why)
 
 
 def read_lines(path: str) -> list[tuple[int, str]]:
@@ -46,27 +51,18 @@ def read_lines(path: str) -> list[tuple[int, str]]:
 
 
 def _graphs(path: str):
-    """(graphs of the lines that give atoms, (line, prompt, reason) of those that do not); read once per version of
-    the file. A JSON-lines file (atoms.jsonl from `python -m support.pool` or `cast_csg.py read`, a GenEval 2 or GenEval file) is read
-    whole; a plain file line by line with the grammar's inverse (cast_csg.read_prompt)."""
+    """(line number, graph) of the lines that give atoms, (line number, line, reason) of those that do not, every one
+    (cast_csg.graph_lines: JSON lines of atoms.jsonl, GenEval 2 or GenEval, or a prompt a line in the grammar); read
+    once per version of the file."""
     return _read_file(path, os.stat(path).st_mtime_ns)
 
 
 @functools.lru_cache(maxsize=8)
 def _read_file(path: str, _version: int):
-    lines = read_lines(path)
-    if lines and lines[0][1].startswith("{"):
-        try:
-            return tuple(enumerate(read_graphs(path), 1)), ()
-        except (InputError, ValueError, KeyError, TypeError) as e:
-            return (), ((1, lines[0][1], f"is not an atoms.jsonl or benchmark file: {e}"),)
-    good, bad = [], []
-    for n, prompt in lines:
-        try:
-            good.append((n, read_prompt(prompt)))
-        except InputError as e:
-            bad.append((n, prompt, f"gives no atoms: {e.args[0]} (atoms come from `python -m support.pool`, a "
-                                   f"benchmark file, the generator's grammar, or `cast_csg.py read FILE --llm-path`)"))
+    good, bad = graph_lines(path)
+    if bad and not read_lines(path)[0][1].startswith("{"):           # prompts: say where atoms come from
+        bad = [(n, line, f"gives no atoms: {why} (atoms come from `python -m support.pool`, a benchmark file, the "
+                         f"generator's grammar, or `cast_csg.py read FILE --llm-path`)") for n, line, why in bad]
     return tuple(good), tuple(bad)
 
 
@@ -107,6 +103,32 @@ def prompt_problems(args, bb=None, warn=None) -> list[str]:
                 bad[n] = f"the {bb.name} text encoder cannot read {g.prompt!r}: {why}"
         problems += [f"{name} {path} line {n}: {why}" for n, why in sorted(bad.items())]
     return problems
+
+
+def overlap_problem(args) -> str | None:
+    """Training prompts (--prompts) that are also evaluation prompts (--eval-prompts, else the shapes eval stream),
+    compared as support.pool keeps its splits apart: after `normalize`. A run would be judged on prompts it trained
+    on and its gain read as generalization, so this is refused unless --allow-overlap. Without --prompts the
+    generator's stream skips the eval prompts itself (support.prompts.train_graphs)."""
+    if args.allow_overlap or not args.prompts or not os.path.isfile(args.prompts):
+        return None
+    try:
+        train = {normalize(g.prompt): (n, g.prompt) for n, g in _graphs(args.prompts)[0]}
+        if args.eval_prompts:
+            held, where = _graphs(args.eval_prompts)[0], f"--eval-prompts {args.eval_prompts}"
+        else:
+            from support.prompts import eval_graphs                     # (support.prompts imports this module)
+            held, where = list(enumerate(eval_graphs(args), 1)), f"the eval stream (--eval-seed {args.eval_seed})"
+    except (OSError, ValueError):                                        # unreadable: prompt_problems says so
+        return None
+    both = [(n, g.prompt) for n, g in held if normalize(g.prompt) in train]
+    if not both:
+        return None
+    (n, prompt), (m, same) = both[0], train[normalize(both[0][1])]
+    return (f"{where}: {len(both)} of its {len(held)} prompts are training prompts after normalization "
+            f"(support.pool.normalize), e.g. {'line' if args.eval_prompts else 'prompt'} {n} {prompt!r} is --prompts "
+            f"{args.prompts} line {m} {same!r}: the run would be evaluated on prompts it trained on; hold them out "
+            f"(python -m support.pool writes disjoint splits) or pass --allow-overlap")
 
 
 def check_prompt_files(args, bb, warn=print) -> None:
@@ -172,12 +194,12 @@ def model_problem(backbone: str, model_path: str | None, base_weights: str | Non
     if model_path == "random":
         return None
     if backbone == "shapes":
-        from support.shapes_model import ASSETS
         path = model_path or base_weights or os.path.join(ASSETS, "shapes_base.safetensors")
         if not os.path.isfile(path):
             hint = "" if model_path else ": run `python -m support.shapes_pretrain pretrain` first"
             return f"{'--model-path' if model_path else '--base-weights'} {path}: no such file{hint}"
-        return None
+        why = weights_problem(path)
+        return why and f"{'--model-path' if model_path else '--base-weights'} {why}"
     from support.models import BACKBONES, check_model_folder
     if not model_path:
         return f"--backbone {backbone} needs --model-path, a local {BACKBONES[backbone].pipeline} folder"
@@ -273,6 +295,8 @@ def check_train_args(ap, args) -> None:
         if (path := getattr(args, name)) and not os.path.isfile(path):
             problems.append(f"{flag(name)} {path}: no such file")
     problems += prompt_problems(args)     # every line parsed before a 20B backbone loads; its text encoder after
+    if why := overlap_problem(args):
+        problems.append(why)
     if not args.resume and not args.overwrite and (found := checkpoints(args.out)):
         problems.append(f"--out {args.out} already has checkpoints ({found[0]}): pass --resume, --overwrite, or "
                         f"another --out")

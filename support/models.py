@@ -22,6 +22,8 @@ import time
 import torch
 import torch.nn as nn
 
+from cast_csg import InputError
+from support.assets import weights_problem
 from support.backbone import Backbone, capture_attention
 from support.flux_qwen import DiffusersBackbone, Flux2Backbone, QwenImageBackbone
 from support.random_models import random_backbone
@@ -75,6 +77,8 @@ def check_model_folder(path: str | None, cls: type[DiffusersBackbone]) -> None:
         found = json.load(f).get("_class_name")
     if found != cls.pipeline:
         raise ValueError(f"{path} holds a {found}, but backbone {cls.name!r} needs a {cls.pipeline}")
+    if why := weights_problem(path):           # a truncated shard: its header and size, never a hash of 60 GB
+        raise InputError(why)
 
 
 def load_backbone(name: str, path: str | None = None, device="cpu", dtype=torch.float32, **kwargs) -> Backbone:

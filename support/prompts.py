@@ -5,12 +5,14 @@ from __future__ import annotations
 import random
 
 from support.inputs import prompt_graphs
+from support.pool import normalize
 
 
 def train_graphs(args, iteration, n, held_out=frozenset()):
     """The n scene graphs of one iteration (all ranks compute the same list). From --prompts: a fresh shuffle per
-    pass over the file. Else the shapes world's generator from the stream ("train", seed, iteration), skipping
-    eval prompts."""
+    pass over the file (its overlap with the eval prompts was refused or allowed: support.inputs.overlap_problem).
+    Else the shapes world's generator from the stream ("train", seed, iteration), skipping the held-out prompts as
+    support.pool keeps its splits apart: after `normalize` ("Two red circles." is "two red circle")."""
     if args.prompts:
         graphs, orders, out = prompt_graphs(args.prompts, args.skip_bad_prompts), {}, []
         for k in range(iteration * n, (iteration + 1) * n):
@@ -20,10 +22,10 @@ def train_graphs(args, iteration, n, held_out=frozenset()):
             out.append(orders[epoch][pos])
         return out
     from support.shapes import sample_shapes_graph
-    rng, out = random.Random(f"train/{args.seed}/{iteration}"), []
+    rng, out, held = random.Random(f"train/{args.seed}/{iteration}"), [], {normalize(p) for p in held_out}
     while len(out) < n:
         g = sample_shapes_graph(rng)
-        if g.prompt not in held_out:
+        if normalize(g.prompt) not in held:
             out.append(g)
     return out
 

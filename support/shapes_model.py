@@ -15,9 +15,9 @@ import torch.nn as nn
 from safetensors import safe_open
 from safetensors.torch import load_file
 
+from cast_csg import InputError
+from support.assets import ASSETS, weights_problem
 from support.backbone import Backbone, Cond, _sigma_batch, cfg_combine
-
-ASSETS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets")
 
 SHAPES_VOCAB = ["<pad>", "a", "an", "one", "two", "three", "four", "red", "green", "blue", "yellow",
                 "circle", "circles", "square", "squares", "triangle", "triangles",
@@ -173,6 +173,8 @@ def load_shapes(path: str | None = None, device="cpu", dtype=torch.float32, guid
         model = ShapesModel(SHAPES_CONFIG)
     elif not os.path.exists(path):
         raise FileNotFoundError(f"no shapes model at {path}: train one with `python -m support.shapes_pretrain pretrain`")
+    elif why := weights_problem(path):      # damaged or truncated: one line with the fix, not safetensors' traceback
+        raise InputError(why)
     else:
         with safe_open(path, "pt") as f:
             meta = f.metadata() or {}

@@ -28,6 +28,7 @@ from safetensors.torch import load_file, save_file
 
 from support.backbone import capture_attention, sample_ode
 from support.pictures import save_grid
+from support.assets import record_sha256
 from support.checkpoint import sha256
 from support.evaluation import summarize
 from support.shapes import COLORS, ShapesScorer, graph_to_scene, quality, render_scene, sample_shapes_graph
@@ -193,6 +194,7 @@ def pretrain(args):
                     "steps": str(step + 1)}
             save_file(weights, args.weights + ".tmp", metadata=meta)
             os.replace(args.weights + ".tmp", args.weights)
+            record_sha256(args.weights)        # the SHA256SUMS beside it, which load_shapes checks
     print(f"pretraining took {(elapsed + time.time() - t0) / 60:.1f} min in all; weights in {args.weights}")
 
 

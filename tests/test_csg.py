@@ -177,3 +177,17 @@ def test_read_command_lists_every_line_it_cannot_read(tmp_path):
     ok = subprocess.run([sys.executable, "cast_csg.py", "read", str(f), "--out", str(tmp_path / "a.jsonl")],
                         capture_output=True, text=True)
     assert ok.returncode == 0 and [g.source for g in csg.read_atoms(tmp_path / "a.jsonl")] == ["grammar"] * 2
+
+
+def test_read_command_lists_every_bad_json_line_with_its_own_number(tmp_path, capsys):
+    rows = [csg.sample_graph(random.Random(i), EVERYDAY).to_json() for i in range(6)]
+    rows[3] = rows[3][:29]                                        # cut off: the "line 1 column 30"
+    rows[5] = json.dumps({"prompt": "a red circle", "include": [{"class": "cat", "count": 2}]})    # no exclude
+    f = tmp_path / "atoms.jsonl"
+    f.write_text("\n".join(rows[:2] + [""] + rows[2:]) + "\n")    # a blank line counts in the numbering
+    assert csg.main(["read", str(f), "--out", str(tmp_path / "a.jsonl")]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert err[0].startswith(f"error: {f}: 2 of 6 lines give no atoms") and len(err) == 3, err
+    assert err[1].startswith("line 5: is not JSON (") and err[2] == (
+        "line 7: GenEval row 'a red circle': count 2 of cat with no exclude")
+    assert not (tmp_path / "a.jsonl").exists()

@@ -153,7 +153,7 @@ def test_a_bad_prompt_file_exits_with_its_message_not_a_traceback(weights, tmp_p
                            str(tmp_path / "run"), "--threads", "1"], cwd=ROOT, capture_output=True, text=True,
                           env=dict(os.environ, OMP_NUM_THREADS="1"), timeout=120)
     assert done.returncode == 2 and "Traceback" not in done.stderr                   # argparse's error
-    assert f"error: --prompts {train} line 2: gives no atoms" in done.stderr.splitlines()[-1]
+    assert f"error: --prompts {train} line 2: gives no atoms" in done.stderr    # ("a red circle" is an eval prompt)
 
 
 def test_skip_bad_prompts_drops_and_lists_them(weights, tmp_path, capsys, monkeypatch):
@@ -207,3 +207,126 @@ def test_bench_eval_prompts_are_checked_line_by_line(tmp_path, capsys):
     err = rejected(capsys, lambda: compare.main(["--eval-prompts", evals, "--runs", str(tmp_path / "runs")]))
     assert f"--eval-prompts {evals} line 2: gives no atoms: 'a dog quickly': 'quickly'" in err
     assert not (tmp_path / "runs").exists()
+
+
+# ------------------------------------------------------------------ damaged weights: one line, the file and the fix
+def damaged(path, how):
+    """Damage a weights file as a bad copy or disk would: bytes of its header overwritten, the file cut short, or one
+    bit of its tensor data flipped (only a checksum sees that)."""
+    data = bytearray(open(path, "rb").read())
+    if how == "header":
+        data[20:24] = b"\xff\xfe{,"
+    elif how == "truncated":
+        data = data[:len(data) // 2]
+    else:
+        data[-100] ^= 1
+    open(path, "wb").write(bytes(data))
+    return str(path)
+
+
+@pytest.fixture
+def assets(tmp_path, monkeypatch):
+    """A copy of the shipped assets/ standing in for the checkout's (whose files are never touched)."""
+    import shutil
+    from support import assets as shipped
+    copy = tmp_path / "checkout" / "assets"
+    shutil.copytree(shipped.ASSETS, copy)
+    monkeypatch.setattr(shipped, "ASSETS", str(copy))
+    return copy
+
+
+WHY = {"header": "bad header, not readable as safetensors", "truncated": "truncated: ", "data": "checksum mismatch"}
+
+
+@pytest.mark.parametrize("how", list(WHY))
+def test_a_damaged_shipped_base_model_is_one_line_with_the_fix_before_any_compute(weights, tmp_path, capsys,
+                                                                                   assets, how):
+    path = damaged(assets / "shapes_base.safetensors", how)
+    line = f"{path}: {WHY[how]}"
+    err = rejected(capsys, lambda: run(weights, tmp_path / "run", "--base-weights", path))
+    assert f"error: --base-weights {line}" in err and err.rstrip().endswith(
+        "restore it: git checkout -- assets/shapes_base.safetensors") and "Traceback" not in err, err
+    with pytest.raises(InputError, match="restore it: git checkout -- assets/shapes_base.safetensors") as e:
+        shapes_model.load_shapes(path)                       # the loader itself: cast_window, bench/ get it too
+    assert str(e.value).startswith(line) and "\n" not in str(e.value)
+
+
+@pytest.mark.parametrize("how", list(WHY))
+def test_a_damaged_shipped_vlm_is_one_line_with_the_fix_before_it_loads(weights, tmp_path, capsys, assets, how):
+    from support.vlm import VLM
+    path = damaged(assets / "shapes_vlm/model.safetensors", how)
+    fix = "git checkout -- assets/shapes_vlm/model.safetensors"
+    err = rejected(capsys, lambda: run(weights, tmp_path / "run", "--scorer-path", str(assets / "shapes_vlm")))
+    assert f"error: --scorer-path {path}: {WHY[how]}" in err and err.rstrip().endswith(fix), err
+    with pytest.raises(InputError, match=f"^{path}: {WHY[how]}.*; restore it: {fix}$"):
+        VLM(str(assets / "shapes_vlm"))                      # the loader: cast_reward, cast_advantage, bench/ get it
+
+
+def test_a_truncated_weights_file_of_a_users_model_folder_is_told_from_its_header_without_hashing(
+        weights, tmp_path, capsys, monkeypatch):
+    from support import assets as shipped
+    from safetensors.torch import save_file
+    import torch
+    monkeypatch.setattr(shipped, "sha256", lambda path: pytest.fail(f"hashed {path}: a user's folder is never hashed"))
+    vlm = tmp_path / "vlm"
+    vlm.mkdir()
+    (vlm / "config.json").write_text(json.dumps({"model_type": "qwen3_vl"}))
+    save_file({"w": torch.zeros(1000)}, str(vlm / "model-00001-of-00002.safetensors"))
+    size = os.path.getsize(damaged(vlm / "model-00001-of-00002.safetensors", "truncated")) * 2
+    err = rejected(capsys, lambda: run(weights, tmp_path / "run", "--scorer-path", str(vlm)))
+    assert (f"error: --scorer-path {vlm}/model-00001-of-00002.safetensors: truncated: {size // 2:,} bytes, its header "
+            f"says {size:,}; copy or download it again") in err
+    flux = tmp_path / "flux2"                                 # a diffusers folder: every shard's header, no hash
+    (flux / "scheduler").mkdir(parents=True)
+    (flux / "model_index.json").write_text(json.dumps({"_class_name": "Flux2Pipeline"}))
+    for sub, config in {"scheduler": "scheduler_config.json", "tokenizer": "tokenizer_config.json",
+                        "text_encoder": "config.json", "vae": "config.json", "transformer": "config.json"}.items():
+        (flux / sub).mkdir(exist_ok=True)
+        (flux / sub / config).write_text("{}")
+        if sub in ("text_encoder", "vae", "transformer"):
+            save_file({"w": torch.zeros(10)}, str(flux / sub / "diffusion_pytorch_model.safetensors"))
+    damaged(flux / "transformer/diffusion_pytorch_model.safetensors", "header")
+    err = rejected(capsys, lambda: run(weights, tmp_path / "run", "--backbone", "flux2", "--model-path", str(flux),
+                                       "--grounding", "dit"))
+    assert f"--model-path {flux}/transformer/diffusion_pytorch_model.safetensors: bad header" in err, err
+
+
+# ------------------------------------------------------------------ JSON-lines files: every bad line, its own number
+def test_every_bad_line_of_an_atoms_or_benchmark_file_with_its_own_line_number(weights, tmp_path, capsys):
+    import random
+    import cast_csg
+    rows = [cast_csg.sample_graph(random.Random(i), cast_csg.SHAPES).to_json() for i in range(6)]
+    rows[1], rows[3] = rows[1][:40], json.dumps({"prompt": "a red circle"})           # cut off; not a row
+    rows[4] = json.dumps({"prompt": "a red circle", "vqa_list": [["Is there a circle?", "Yes"]]})   # GenEval 2's, short
+    train = write(tmp_path / "atoms.jsonl", *rows)
+    geneval2 = open(os.path.join(ROOT, "tests/data/geneval2_sample.jsonl")).read().splitlines()
+    evals = write(tmp_path / "geneval2.jsonl", geneval2[0], "", geneval2[1][:-30], *geneval2[2:])
+    err = rejected(capsys, lambda: run(weights, tmp_path / "run", "--prompts", train, "--eval-prompts", evals))
+    lines = err.splitlines()[-4:]
+    assert lines[0].split(": error: ")[1].startswith(f"--prompts {train} line 2: is not JSON (Unterminated string"), err
+    assert lines[1:3] == [f"--prompts {train} line 4: is a JSON line with neither atoms (atoms.jsonl), vqa_list "
+                          f"(GenEval 2) nor include (GenEval)", f"--prompts {train} line 5: has no 'skills' key"]
+    assert lines[3].startswith(f"--eval-prompts {evals} line 3: is not JSON (")          # line 2 is blank
+
+
+# ------------------------------------------------------------------ eval prompts that are training prompts
+def test_eval_prompts_that_are_training_prompts_after_normalization_are_refused_unless_allowed(weights, tmp_path,
+                                                                                                capsys):
+    train = write(tmp_path / "train.txt", "a red circle", "two blue squares left of a green triangle",
+                  "Two red squares above a green circle.")          # the shapes eval stream's third prompt, as written
+    evals = write(tmp_path / "eval.txt", "a yellow square", "Two Blue Squares left of a green triangle.")
+    err = rejected(capsys, lambda: run(weights, tmp_path / "run", "--prompts", train, "--eval-prompts", evals))
+    assert err.splitlines()[-1].endswith(
+        f"error: --eval-prompts {evals}: 1 of its 2 prompts are training prompts after normalization "
+        f"(support.pool.normalize), e.g. line 2 'Two Blue Squares left of a green triangle.' is --prompts {train} "
+        f"line 2 'two blue squares left of a green triangle': the run would be evaluated on prompts it trained on; "
+        f"hold them out (python -m support.pool writes disjoint splits) or pass --allow-overlap"), err
+    same = rejected(capsys, lambda: run(weights, tmp_path / "run", "--prompts", train, "--eval-prompts", train))
+    assert f"error: --eval-prompts {train}: 3 of its 3 prompts are training prompts" in same
+    stream = rejected(capsys, lambda: run(weights, tmp_path / "run", "--prompts", train))     # --eval-size 4
+    assert ("error: the eval stream (--eval-seed 0): 1 of its 4 prompts are training prompts after normalization "
+            f"(support.pool.normalize), e.g. prompt 3 'two red squares above a green circle' is --prompts {train} "
+            "line 3 'Two red squares above a green circle.'") in stream, stream
+    args = ct.parse_args(["--base-weights", weights, "--scorer-path", "shapes", "--prompts", train, "--eval-prompts",
+                          evals, "--allow-overlap", "--out", str(tmp_path / "run")])
+    assert args.allow_overlap

@@ -384,13 +384,13 @@ def test_cast_run_writes_the_stage_files_and_the_report(weights, tmp_path, capsy
     assert scored["agreement"]["all"]["n"] == evals[-1]["n_atoms"]
 
 
-def test_the_shapes_default_scores_and_grounds_with_the_worlds_vlm_and_shapes_keeps_the_verifier():
-    vlm = os.path.join(ROOT, "assets", "shapes_vlm")
-    args = ct.parse_args([])
+def test_the_shapes_default_scores_and_grounds_with_the_worlds_vlm_and_shapes_keeps_the_verifier(tmp_path):
+    vlm, out = os.path.join(ROOT, "assets", "shapes_vlm"), ["--out", str(tmp_path / "run")]
+    args = ct.parse_args(out)
     assert (args.scorer_path, args.grounding, args.vlm_path) == (vlm, "vlm", None)
-    args = ct.parse_args(["--scorer-path", "shapes"])
+    args = ct.parse_args(["--scorer-path", "shapes", *out])
     assert (args.scorer_path, args.grounding, args.vlm_path) == ("shapes", "vlm", vlm)
-    assert ct.parse_args(["--grounding", "dit"]).grounding == "dit"
+    assert ct.parse_args(["--grounding", "dit", *out]).grounding == "dit"
 
 
 def test_agreement_counts_atoms_on_the_right_side_of_one_half():
@@ -451,11 +451,40 @@ def test_prompt_files_carry_their_atoms(tmp_path):
     from support.prompts import train_graphs
     graphs = [cast_csg.read_prompt(p) for p in ("a red circle to the left of a blue square", "two green triangles")]
     cast_csg.write_atoms(tmp_path / "train.jsonl", graphs)
-    got = train_graphs(ct.parse_args(["--prompts", str(tmp_path / "train.jsonl")]), 0, 4)
+    (tmp_path / "eval.txt").write_text("a yellow circle above a red square\n")
+    flags = ["--eval-prompts", str(tmp_path / "eval.txt"), "--out", str(tmp_path / "run")]
+    got = train_graphs(ct.parse_args(["--prompts", str(tmp_path / "train.jsonl"), *flags]), 0, 4)
     assert sorted(g.prompt for g in got) == sorted([g.prompt for g in graphs] * 2)      # one pass = the whole file
     assert {g.prompt: g.to_json() for g in got} == {g.prompt: g.to_json() for g in graphs}
     (tmp_path / "train.txt").write_text("two green triangles\n")                        # the grammar, read back
-    assert train_graphs(ct.parse_args(["--prompts", str(tmp_path / "train.txt")]), 0, 1)[0].atoms == graphs[1].atoms
+    args = ct.parse_args(["--prompts", str(tmp_path / "train.txt"), *flags])
+    assert train_graphs(args, 0, 1)[0].atoms == graphs[1].atoms
+
+
+def test_the_generators_stream_skips_the_eval_prompts_after_normalization(tmp_path):
+    from support.prompts import train_graphs
+    args = ct.parse_args(["--out", str(tmp_path / "run")])
+    stream = [g.prompt for g in train_graphs(args, 1, 16)]
+    held_out = frozenset(p.upper().replace("TWO", "2") + "." for p in stream[:8])    # the same prompts, written apart
+    kept = [g.prompt for g in train_graphs(args, 1, 16, held_out)]
+    assert len(kept) == 16 and not set(kept) & set(stream[:8])
+
+
+def test_a_run_left_in_the_checkout_does_not_reach_the_tests(tmp_path, monkeypatch):
+    """The README's two commands in either order: `torchrun cast_train.py` fills runs/cast/ of the checkout, and the
+    tests that parse cast_train's flags must pass after it (they name an --out of their own; the refusal stays)."""
+    for method in ct.METHODS:
+        (tmp_path / "runs" / method / "checkpoints" / "step_120").mkdir(parents=True)
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit):
+        ct.parse_args([])                           # the run folder's own check, as a user's second run meets it
+    parsing = (test_the_shapes_default_scores_and_grounds_with_the_worlds_vlm_and_shapes_keeps_the_verifier,
+               test_prompt_files_carry_their_atoms,
+               test_the_generators_stream_skips_the_eval_prompts_after_normalization)
+    for i, test in enumerate(parsing):
+        (tmp_path / str(i)).mkdir()
+        test(tmp_path / str(i))
+
 
 
 def test_ground_on_ode_takes_the_maps_on_the_noises_ode_image_not_the_sample():

@@ -1,0 +1,83 @@
+"""support/assets.py: the shipped weights (assets/) and every weights file checked before it loads.
+
+A damaged weights file otherwise ends in safetensors' or json's traceback ("invalid JSON in header", "invalid header
+length"), or loads and computes garbage. So the loaders (support.shapes_model.load_shapes; support.inputs.
+check_vlm_folder, which support.vlm.VLM runs first; support.models.check_model_folder) and cast_train's flag check
+ask `weights_problem` first, which answers in one line: the file, what is wrong with it, how to restore it.
+  every .safetensors file      its header parses and the file is exactly as long as its data offsets say (a truncated
+                               download or copy). Headers only: milliseconds for a 60 GB model folder.
+  a file that a SHA256SUMS     its sha256 is the listed one (any damage). Only small files come with one: the shipped
+  beside it lists              assets (assets/SHA256SUMS, assets/shapes_vlm/SHA256SUMS), the folders `python -m
+                               support.shapes_vlm pretrain` writes, the weights support.shapes_pretrain writes
+                               (`record_sha256`). Downloaded model folders carry none, so they are never hashed.
+"""
+from __future__ import annotations
+
+import json
+import os
+
+from support.checkpoint import sha256
+
+ASSETS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets")
+SUMS = "SHA256SUMS"                 # `sha256sum` format: "<hex digest>  <file name>" a line
+
+
+def listed(folder: str) -> dict[str, str]:
+    """{file name: sha256} that the SHA256SUMS in `folder` lists ({} without one)."""
+    sums = os.path.join(folder, SUMS)
+    if not os.path.isfile(sums):
+        return {}
+    with open(sums) as f:
+        rows = [line.split(maxsplit=1) for line in f]
+    return {row[1].strip().lstrip("*"): row[0] for row in rows if len(row) == 2}      # "*name": sha256sum -b
+
+
+def record_sha256(path: str) -> None:
+    """Write `path`'s sha256 into the SHA256SUMS beside it (created if missing, its other lines kept)."""
+    folder, name = os.path.split(os.path.abspath(path))
+    sums = {**listed(folder), name: sha256(path)}
+    with open(os.path.join(folder, SUMS + ".tmp"), "w") as f:
+        f.writelines(f"{digest}  {n}\n" for n, digest in sorted(sums.items()))
+    os.replace(os.path.join(folder, SUMS + ".tmp"), os.path.join(folder, SUMS))
+
+
+def header_problem(path: str) -> str | None:
+    """What the header of a .safetensors file shows wrong (reading the header only), or None: it parses as
+    safetensors' JSON, and the file holds exactly the bytes its tensors' data offsets end at."""
+    size = os.path.getsize(path)
+    with open(path, "rb") as f:
+        n = int.from_bytes(f.read(8), "little")
+        if size < 8 or 8 + n > size:
+            return f"bad header (it claims {n:,} bytes of header in a file of {size:,} bytes: truncated or overwritten)"
+        try:
+            header = json.loads(f.read(n))
+            end = max((int(t["data_offsets"][1]) for k, t in header.items() if k != "__metadata__"), default=0)
+        except (ValueError, KeyError, TypeError, AttributeError, IndexError) as e:  # UnicodeDecodeError: a ValueError
+            return f"bad header, not readable as safetensors ({type(e).__name__}: {str(e)[:80]})"
+    if size != 8 + n + end:
+        return f"{'truncated' if size < 8 + n + end else 'too long'}: {size:,} bytes, its header says {8 + n + end:,}"
+    return None
+
+
+def restore_hint(path: str) -> str:
+    """How to get a sound copy back: git for a file of the checkout's assets/, else a fresh copy."""
+    rel = os.path.relpath(os.path.abspath(path), os.path.dirname(ASSETS))
+    shipped = rel.split(os.sep)[0] == os.path.basename(ASSETS)
+    return f"restore it: git checkout -- {rel}" if shipped else "copy or download it again"
+
+
+def weights_problem(path: str) -> str | None:
+    """One line naming the first damaged file of a weights file or model folder (every .safetensors file in it and
+    every file its SHA256SUMS lists), what is wrong with it and how to restore it; None when all are sound."""
+    files = [path]
+    if os.path.isdir(path):
+        files = sorted({os.path.join(root, f) for root, _, names in os.walk(path) for f in names
+                        if f.endswith(".safetensors")} | {os.path.join(path, name) for name in listed(path)})
+    for f in files:
+        digest = listed(os.path.dirname(f)).get(os.path.basename(f))
+        why = "missing" if not os.path.isfile(f) else header_problem(f) if f.endswith(".safetensors") else None
+        if not why and digest and sha256(f) != digest:
+            why = f"checksum mismatch (its sha256 is not the one {os.path.join(os.path.dirname(f), SUMS)} lists)"
+        if why:
+            return f"{f}: {why}; {restore_hint(f)}"
+    return None
