@@ -10,8 +10,11 @@ group of samples of the same prompt, laid on the denoiser patches where the atom
     pixel_adv = pixel_advantage(atom_adv, maps)                # [N, h, w] Eq. 7: clip(Σ_k A_k·w_k,p, −5, 5)
     atom_adv, pixel_adv = method_advantage(method, ...)        # the same for every method and ablation of the paper
 
-On the shapes world, until it has a VLM of its own, the maps come from the denoiser's own attention
-(`attention_maps`).
+`attention_maps` grounds with the denoiser's own attention instead (--grounding dit, a stand-in).
+
+Where the maps are taken matters (docs/DESIGN.md, "The sample-map bias"): the paper takes them on the finished
+sample, which depends on the very SDE noise whose log-probability the map weights; cast_train's --ground-on step
+(ours) takes window step j's maps on the ODE completion of the state before step j's noise, which does not.
 
 Run alone:
     python cast_advantage.py --run runs/cast --method per_atom   # recompute the advantages of one saved rollout
@@ -33,6 +36,7 @@ from torch.nn import functional as F
 
 from cast_csg import InputError, SceneGraph, atom_mask
 from support.backbone import capture_attention, capture_pass
+from support.evaluation import seed_of
 from support.pictures import save_overlays
 
 ADV_CLIP = 5.0     # Eq. 6 and Eq. 7 clip at ±5
@@ -142,7 +146,16 @@ def method_advantage(method, scores, mask, group, maps, graphs, res, generator=N
       spatial_image   the image's G2 advantage x the mean of its atoms' maps, clipped at ±5 (Table 2, spatial weighting)
       flow_grpo_g2    the G2 reward (mean atom score) z-scored in its group, broadcast (Table 2's sum-reward)
       flow_grpo       the same, in Flow-GRPO's own full window
-      flow_grpo_orig  a holistic image reward `reward` [N] (no atoms) z-scored in its group, broadcast."""
+      flow_grpo_orig  a holistic image reward `reward` [N] (no atoms) z-scored in its group, broadcast.
+    Maps [N, L, K, h, w], one set per window step (--ground-on step), give pixel_adv [N, L, h, w]."""
+    if maps.dim() == 5:          # one map per window step (--ground-on step): each step's maps give its own M
+        state = generator.get_state() if generator is not None else None   # shuffled: one permutation for all
+        per_step = []
+        for j in range(maps.shape[1]):
+            if state is not None:
+                generator.set_state(state)
+            per_step.append(method_advantage(method, scores, mask, group, maps[:, j], graphs, res, generator, reward))
+        return per_step[0][0], torch.stack([pixel_adv for _, pixel_adv in per_step], 1)
     atom_adv = atom_advantages(scores, mask, group, res)
     h, w = maps.shape[-2:]
     if method in ("cast", "shuffled"):
@@ -270,6 +283,39 @@ def load_grounder(grounding: str, vlm_path, scorer, device="cpu"):
     return getattr(importlib.import_module(module), name)
 
 
+COMPLETION_STRIDE = 2    # --ground-on step's ODE completions take every other step of the schedule: half the passes
+
+
+def score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank, completed=None):
+    """(scores [N, K], maps): every atom scored on its image (Eq. 4) and, for the methods that use maps, each atom's
+    grounding map w_k,p on the denoiser's patch grid (Sec. 4.2): the scoring VLM's teacher-forced pass (sharing its
+    vision features), another VLM's, the denoiser's attention or a module:function. On the sample (the paper's):
+    maps [N, K, h, w]; on `completed` [N, L, ...] (--ground-on step, `ode_completions`): one map per window step,
+    [N, L, K, h, w]. Else uniform maps; padding atoms 0.
+    The sample depends on the very SDE noise whose log-probability its maps weight, which biases the gradient
+    (docs/DESIGN.md, "The sample-map bias"); the completion of the state before window step j's noise does not."""
+    N, G, grid = len(graphs), args.group_size, bb.grid
+    mask = atom_mask(graphs).float()[..., None, None]
+    if args.method not in USES_MAPS:
+        return scorer(images, graphs).float(), torch.ones(*mask.shape[:2], *grid) * mask
+    if completed is None and grounder is scorer:            # one vision pass for both passes
+        scores, _, maps = score_and_ground(scorer, images, graphs, grid)
+        return scores.float(), maps.float().cpu()
+    scores = scorer(images, graphs).float()
+    seeds = [seed_of(args.seed, it, rank * args.groups_per_rank + g, "maps") for g in range(N // G)]
+    L = 1 if completed is None else completed.shape[1]
+    if completed is not None:                 # the N·L completions, trajectory-major: a group is G·L rows
+        x0, graphs, cond = completed.flatten(0, 1), [g for g in graphs for _ in range(L)], cond.select(
+            torch.arange(N).repeat_interleave(L))
+        images = bb.decode(x0).float().cpu()
+    if args.grounding != "dit":
+        maps = ground(scorer, images, graphs, grid) if grounder is scorer else grounder(images, graphs, grid)
+    else:
+        maps = attention_maps(bb, x0, cond, graphs, seeds, G * L)
+    maps = maps.float().cpu()
+    return scores, maps if completed is None else maps.reshape(N, L, *maps.shape[1:])
+
+
 # ---------------------------------------------------------------------------------------------
 # The shapes world's stand-in maps: the denoiser's own attention
 # ---------------------------------------------------------------------------------------------
@@ -338,7 +384,8 @@ def group_attention_maps(backbone, x0, cond, graphs, sigma: float = SIGMA, layer
 # ---------------------------------------------------------------------------------------------
 
 def save_advantages(path, atom_adv, maps, pixel_adv, **metadata) -> None:
-    """advantages.safetensors: atom_adv (N,K), maps (N,K,h,w), pixel_adv (N,h,w); metadata values JSON-encoded."""
+    """advantages.safetensors: atom_adv (N,K), maps (N,K,h,w) and pixel_adv (N,h,w), or with --ground-on step one per
+    window step, maps (N,L,K,h,w) and pixel_adv (N,L,h,w); metadata values JSON-encoded."""
     tensors = dict(atom_adv=atom_adv, maps=maps, pixel_adv=pixel_adv)
     save_file({k: v.detach().float().cpu().contiguous() for k, v in tensors.items()}, path + ".tmp",
               metadata={k: json.dumps(v) for k, v in metadata.items()})

@@ -44,19 +44,20 @@ from torch.nn.parallel import DistributedDataParallel as DDP
 from safetensors.torch import save_file
 from tqdm import tqdm
 
-from cast_advantage import (METHODS, USES_MAPS, attention_maps, ground, load_grounder, method_advantage,
-                            resolution, save_advantages, score_and_ground)
+from cast_advantage import (COMPLETION_STRIDE, METHODS, USES_MAPS, load_grounder, method_advantage, resolution,
+                            save_advantages, score_and_map)
 from cast_csg import InputError, atom_mask, write_atoms
 from cast_reward import load_holistic, load_scorer, save_scores
 from cast_window import describe_window, sample_starts, window_for_run
-from support.backbone import sample_ode
+from support.backbone import ode_completions
 from support.checkpoint import latest_checkpoint, load_trainer_state, rewind_metrics, save_checkpoint, save_final
 from support.inputs import check_train_args
 from support.evaluation import compare, evaluate, iteration_metrics, judges, report, seed_of, summarize_eval
 from support.pictures import draw_curves, save_grid, save_overlays
 from support.prompts import eval_graphs as held_out_graphs, train_graphs
 from support.run_folder import RunGuard, check_resume, check_room, run_inputs
-from support.run import (build_policy, models_line, optimizer_step, passes_per_iteration, reference_velocity,
+from support.run import (build_policy, completion_steps, models_line, optimizer_step, passes_per_iteration,
+                         reference_velocity,
                          start_processes, swapped_in, velocity_passes)
 from support.models import TRAIN_DEFAULTS, default_models
 from support.shapes_model import ASSETS
@@ -159,30 +160,6 @@ def rollout(velocity, x, sigmas, starts, length, noise_level, generators):
 
 # ------------------------------------------------------------------------------------------------ the stages
 
-def score_and_map(args, bb, scorer, grounder, images, x0, x, cond, graphs, it, rank):
-    """(scores [N, K], maps [N, K, h, w]): every atom scored on its image (Eq. 4) and, for the methods that use
-    maps, each atom's grounding map w_k,p on the denoiser's patch grid (Sec. 4.2): the scoring VLM's teacher-forced
-    pass (sharing its vision features), another VLM's, the denoiser's attention or a module:function; on the sample
-    (the paper's) or, with --ground-on ode, on the image x gives by the ODE. Else uniform maps; padding atoms 0."""
-    N, G, grid = len(graphs), args.group_size, bb.grid
-    mask = atom_mask(graphs).float()[..., None, None]
-    if args.method not in USES_MAPS:
-        return scorer(images, graphs).float(), torch.ones(*mask.shape[:2], *grid) * mask
-    if args.ground_on == "sample" and grounder is scorer:    # one vision pass for both passes
-        scores, _, maps = score_and_ground(scorer, images, graphs, grid)
-        return scores.float(), maps.float().cpu()
-    scores = scorer(images, graphs).float()
-    if args.ground_on == "ode":
-        with torch.no_grad():
-            x0 = sample_ode(bb, cond, x, args.steps)
-        images = bb.decode(x0).float().cpu()
-    if args.grounding != "dit":
-        maps = ground(scorer, images, graphs, grid) if grounder is scorer else grounder(images, graphs, grid)
-        return scores, maps.float().cpu()
-    seeds = [seed_of(args.seed, it, rank * args.groups_per_rank + g, "maps") for g in range(N // G)]
-    return scores, attention_maps(bb, x0, cond, graphs, seeds, G)
-
-
 def save_stage_files(out, graphs, group, x0, xs, xs_next, log_prob, step_index, images, scores, mask,
                      atom_adv, maps, pixel_adv, **meta):
     """The stage files (docs/DESIGN.md) of one iteration (this rank's share of the batch), one graph per image."""
@@ -214,7 +191,7 @@ def train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas, step
                 v = train_policy(xs[:, j], sigma, cond)
                 _, log_prob, mean, std = sde_step(xs[:, j], v, sigma, sigma_next, args.noise_level,
                                                   x_next=xs_next[:, j])
-                loss, ratio = grpo_loss(log_prob, old_log_prob[:, j], adv, args.clip_range)
+                loss, ratio = grpo_loss(log_prob, old_log_prob[:, j], adv[:, j], args.clip_range)
                 kl = torch.zeros((), device=device)
                 if args.beta > 0:   # Eq. 9's KL to the reference: the base model (LoRA off) or a frozen copy
                     with torch.no_grad():
@@ -250,8 +227,8 @@ def parse_args(argv=None):
       "shuffled (maps permuted among atoms), all in CAST's window; flow_grpo (as G2, in its own full window)")
     a("--grounding", default="vlm", help="where the atoms' maps come from: vlm (the scorer's teacher-forced pass, "
       "or --vlm-path's), dit (the denoiser's own attention, a stand-in), or module:function")
-    a("--ground-on", default="sample", choices=["sample", "ode"], help="the image the maps are taken on: sample (the "
-      "paper's), or ode (ours: the image the same noise gives by the ODE, independent of the noise the maps weight)")
+    a("--ground-on", default="sample", choices=["sample", "step"], help="the image the maps are taken on: sample (the "
+      "paper's), or step (ours: each window step's on the ODE completion of the state before its noise, unbiased)")
     a("--vlm-path", help="a local Qwen-VL folder that grounds when the scorer is not one (shapes: assets/shapes_vlm)")
     a("--aesthetic-path", help="flow_grpo_orig on a real backbone: the LAION aesthetic head (.safetensors) "
       "on --clip-path's CLIP ViT-L/14; the shapes world's holistic reward is how cleanly shapes are drawn")
@@ -349,9 +326,11 @@ def train(args, guard):
     sigmas = bb.sigmas(T).float().to(device)
     calibration = train_graphs(args, 0, args.window_prompts, held_out)     # iteration 0 never trains
     candidates, length = window_for_run(args, bb, sigmas, calibration, master, exploration(args.noise_level))
-    per_iteration = passes_per_iteration(world * gpr * G, T, length, velocity_passes(bb, sigmas[0], eval_graphs[0]
-                                         .prompt), uses_maps and args.grounding == "dit", args.epochs, args.beta > 0,
-                                         uses_maps and args.ground_on == "ode")
+    per_step = uses_maps and args.ground_on == "step"       # maps per window step, on the ODE completions
+    per_iteration = passes_per_iteration(
+        world * gpr * G, T, length, velocity_passes(bb, sigmas[0], eval_graphs[0].prompt),
+        (length if per_step else 1) * (uses_maps and args.grounding == "dit"), args.epochs, args.beta > 0,
+        completion_steps(candidates, length, T, COMPLETION_STRIDE) if per_step else 0)
     if args.budget:
         args.iterations = max(1, int(args.budget // per_iteration))
 
@@ -436,7 +415,9 @@ def train(args, guard):
         t1 = time.time()
         images = bb.decode(x0).float().cpu()
         mask = atom_mask(graphs)
-        scores, maps = score_and_map(args, bb, scorer, grounder, images, x0, x, cond, graphs, it, rank)
+        completed = ode_completions(lambda x, s, rows: policy(x, s, cond.select(rows)), xs, step_index, sigmas,
+                                    COMPLETION_STRIDE) if per_step else None     # each window step's maps: on these
+        scores, maps = score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank, completed)
         reward = holistic(images, graphs).float() if holistic else None
         if signum := guard.requested(distributed, device):         # the rollout in flight is abandoned
             stop_at(it - 1, signum)
@@ -445,7 +426,8 @@ def train(args, guard):
         atom_adv, pixel_adv = method_advantage(args.method, scores, mask, group, maps, graphs, res,
                                                torch.Generator().manual_seed(seed_of(args.seed, it, rank, "shuffle")),
                                                reward)
-        adv = pixel_adv.flatten(1).to(device)                           # [N, L]: the token grid is row-major
+        adv = pixel_adv.flatten(-2).to(device)              # the token grid is row-major: [N, tokens] or, per step,
+        adv = adv if adv.dim() == 3 else adv[:, None].expand(-1, length, -1)      # [N, L, tokens] (--ground-on step)
         # 5. loss: the clipped GRPO objective per token, weighted by the pixel advantage; AdamW
         t3 = time.time()
         stats, grad_norm, n_skipped = train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas,

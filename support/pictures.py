@@ -167,10 +167,13 @@ def plot_window(result: dict, path: str, title: str = "") -> None:
 
 def save_overlays(path, images, graphs, atom_adv, maps, pixel_adv, max_images: int = 8) -> None:
     """overlays.png: a row per image: the image; each atom's grounding map w_k over it (scaled to its own peak),
-    titled with the atom's question and advantage; the pixel advantage M of Eq. 7 (coolwarm: red > 0 > blue, symmetric limits shared by all rows)."""
+    titled with the atom's question and advantage; the pixel advantage M of Eq. 7 (coolwarm: red > 0 > blue,
+    symmetric limits shared by all rows). Per-step maps [N, L, K, h, w] show the last window step's."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    if maps.dim() == 5:                       # per window step (--ground-on step): the last, nearest the sample
+        maps, pixel_adv = maps[:, -1], pixel_adv[:, -1]
     n, K = min(len(graphs), max_images), maps.shape[1]
     H, W = images.shape[-2:]
     lim = float(pixel_adv[:n].abs().max()) or 1.0       # all zero (no group varied): any symmetric range

@@ -112,13 +112,15 @@ def models_line(args, scorer, grounder, uses_maps: bool, separate_judge: bool) -
     """The run's first line about its models: what scores the atoms (the reward), what grounds them, what judges
     the evaluation; a VLM by its folder, model type and size."""
     name = lambda model, path: model.describe() if hasattr(model, "describe") else path      # noqa: E731
+    on = ("the sample" if args.ground_on == "sample" else
+          "each window step's ODE completion of the state before its noise")
     if not uses_maps:
         maps = "none (the method uses no maps)"
     elif grounder is None:
-        maps = f"the denoiser's attention on the {args.ground_on}"
+        maps = f"the denoiser's attention on {on}"
     elif grounder is scorer or isinstance(grounder, functools.partial):      # a VLM's pass (cast_advantage.ground)
         vlm = "the scorer" if grounder is scorer else grounder.args[0].describe()
-        maps = f"{vlm}'s teacher-forced grounding pass, decoder layer 0, on the {args.ground_on}"
+        maps = f"{vlm}'s teacher-forced grounding pass, decoder layer 0, on {on}"
     else:
         maps = args.grounding
     judge = ("the shapes verifier (the ground truth), with the reward's own score beside it" if separate_judge else
@@ -141,17 +143,26 @@ def velocity_passes(bb, sigma, prompt: str):
     return sum(rows)
 
 
-def passes_per_iteration(images, steps, window, velocity, maps, epochs, reference, ode_images=False):
+def passes_per_iteration(images, steps, window, velocity, maps, epochs, reference, completion=0.0):
     """Compute of one iteration in transformer passes over one image (FLOPs / one forward's FLOPs), summed over
     the `images` rollouts of the global batch:
         rollout   steps · velocity                      (every step, ODE or SDE, is one velocity call)
-                  + steps · velocity if ode_images      (--ground-on ode: the noise's ODE image, to ground on)
-        maps      1 if maps                             (the denoiser's teacher-forced attention pass, no CFG)
+                  + completion · velocity               (--ground-on step: the ODE completions, `completion_steps`)
+        maps      maps                                  (the denoiser's teacher-forced attention passes, no CFG)
         training  epochs · window · velocity · 3        (forward + backward ≈ 3 forwards, as in Kaplan et al.)
                   + epochs · window · velocity          if a reference policy is run for the KL term
     Evaluation is left out: it is the same for every method."""
     train = epochs * window * velocity * (3 + (1 if reference else 0))
-    return images * (steps * velocity * (2 if ode_images else 1) + (1 if maps else 0) + train)
+    return images * ((steps + completion) * velocity + maps + train)
+
+
+def completion_steps(candidates, length, steps, stride: int = 2) -> float:
+    """Velocity calls one trajectory's --ground-on step completions cost (cast_train.ode_completions, every
+    `stride`-th step): Σ_j ceil((T − s − j) / stride) over its window [s, s + L), in expectation over
+    s ~ Uniform{a, ..., b − L}."""
+    a, b = candidates
+    starts = range(a, b - length + 1)
+    return sum(-(-(steps - s - j) // stride) for s in starts for j in range(length)) / len(starts)
 
 
 def reference_velocity(bb, ref, x, sigma, cond):

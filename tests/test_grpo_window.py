@@ -162,8 +162,9 @@ def train_once(policy, ref, sigmas, step_index, xs, xs_next, old, adv, beta):
                                  warmup=0, ema=0.0)
     params = list(policy.parameters())
     opt = Recorder(params)
+    per_step = adv[:, None].expand(-1, step_index.shape[1], -1)     # [N, L, tokens]: every window step's map
     stats, _, skipped = ct.train_step(args, None, policy, ref, opt, params, None, None, sigmas, step_index, xs,
-                                      xs_next, old, adv, 1, False, True)
+                                      xs_next, old, per_step, 1, False, True)
     assert skipped == 0
     return torch.tensor(stats, dtype=torch.float64), opt.grads[0]
 

@@ -237,13 +237,16 @@ def test_compute_budget_counts_every_transformer_pass_of_an_iteration(weights, t
     monkeypatch.setattr(ShapesModel, "forward", lambda self, x, *a, **k: rows.append(len(x)) or forward(self, x, *a, **k))
     extra = ["--method", method, "--guidance", "2", "--iterations", "2", "--eval-every", "2", "--window", "full",
              "--beta", str(beta), "--grounding", "dit"]                 # the denoiser's maps cost passes too
-    ode = method == "cast" and beta > 0                           # one case grounds on the noise's ODE image
-    extra += ["--ground-on", "ode"] if ode else []
+    step = method == "cast" and beta > 0              # one case grounds per window step, on the ODE completions
+    extra += ["--ground-on", "step"] if step else []
     ct.main(flags(weights, tmp_path, *extra, *(["--window", "0:2"] if method == "cast" else [])))
     images, T, c = 2 * 2, 3, 2                                    # groups x G, --steps, CFG 2: two passes a call
     W = 2                                                         # cast: 0:2; flow_grpo: full = [0, T - 1)
-    per_iteration = ct.passes_per_iteration(images, T, W, c, method == "cast", 1, beta > 0, ode)
-    assert per_iteration == images * (T * c * (1 + ode) + (method == "cast") + (3 + (beta > 0)) * W * c)
+    completion = ct.completion_steps((0, 2), W, T) if step else 0     # steps 0 and 1 to the end, stride 2: 2 + 1
+    maps = (W if step else 1) * (method == "cast")                # one denoiser map pass per image, or per step
+    per_iteration = ct.passes_per_iteration(images, T, W, c, maps, 1, beta > 0, completion)
+    assert completion == (3 if step else 0)
+    assert per_iteration == images * ((T + completion) * c + maps + (3 + (beta > 0)) * W * c)
     evals = 2 * 4 * 1 * 3 * c                                     # evals at 0 and 2, 4 prompts x 1 seed, 3 steps
     assert sum(rows) == c + evals + 2 * (per_iteration - images * 2 * W * c)
     assert [r["passes"] for r in metrics(tmp_path) if "reward" in r] == [per_iteration, 2 * per_iteration]
@@ -484,25 +487,3 @@ def test_a_run_left_in_the_checkout_does_not_reach_the_tests(tmp_path, monkeypat
     for i, test in enumerate(parsing):
         (tmp_path / str(i)).mkdir()
         test(tmp_path / str(i))
-
-
-
-def test_ground_on_ode_takes_the_maps_on_the_noises_ode_image_not_the_sample():
-    from types import SimpleNamespace
-    from support.backbone import sample_ode
-    from cast_csg import read_prompt
-    from support.shapes_model import load_shapes
-    bb = load_shapes("random")
-    graphs = [read_prompt("a red circle")] * 2
-    cond, x = bb.encode([g.prompt for g in graphs]), bb.noise(2, torch.Generator().manual_seed(0))
-    sample = bb.decode(x + 0.5 * torch.randn_like(x)).float()     # any image but the ODE's: the SDE sample
-    seen = []
-    grounder = lambda images, gs, grid: seen.append(images) or torch.ones(len(gs), len(gs[0].atoms), *grid)  # noqa
-    scorer = lambda images, gs: torch.zeros(len(gs), len(gs[0].atoms))                                      # noqa
-    for ground_on in ("sample", "ode"):
-        args = SimpleNamespace(method="cast", ground_on=ground_on, grounding="tests:grounder", steps=3, group_size=2,
-                               seed=0, groups_per_rank=1)
-        ct.score_and_map(args, bb, scorer, grounder, sample, None, x, cond, graphs, 1, 0)
-    torch.testing.assert_close(seen[0], sample)
-    with torch.no_grad():
-        torch.testing.assert_close(seen[1], bb.decode(sample_ode(bb, cond, x, 3)).float().cpu())
