@@ -11,9 +11,9 @@ Each iteration, in the order the method happens (docs/DESIGN.md; equations of th
   loss        per-patch clipped-ratio objective weighted by that map, + β·KL to the base (Eq. 9), one AdamW step
 
 Launch:
-  python cast_train.py                      # CAST on the shapes world: its base model and VLM (assets/), judged by
-                                            # its verifier; ends with base vs trained accuracy (cost, result: README)
-  python cast_train.py --scorer-path shapes # the same, rewarded by the verifier itself instead of the VLM
+  python cast_train.py                      # CAST on the shapes world: its base model (assets/), rewarded by its
+                                            # verifier, grounded by its VLM; ends with base vs trained accuracy
+  python cast_train.py --scorer-path assets/shapes_vlm   # the same, rewarded by the world's VLM (Soft-TIFA)
   python cast_train.py --method flow_grpo_g2  # the paper's baseline: mean atom score as one reward, CAST's window
   torchrun --nproc_per_node=2 cast_train.py # the same run on 2 processes (gloo on CPU, NCCL on GPU)
   torchrun --nproc_per_node=8 cast_train.py --backbone qwenimage --model-path /models/Qwen-Image-2512 \
@@ -219,8 +219,8 @@ def parse_args(argv=None):
       "architecture with random weights, a dry run that only times the loop (support/random_models.py)")
     a("--base-weights", default=os.path.join(ASSETS, "shapes_base.safetensors"), help="shapes: the base model")
     a("--option", action="append", default=[], metavar="KEY=JSON", help="backbone argument, e.g. height=512")
-    a("--scorer-path", help="a local Qwen3-VL folder (shapes default: the world's own, assets/shapes_vlm), 'shapes' "
-      "(the world's verifier), module:function, or 'random' (uniform scores: a dry run)")
+    a("--scorer-path", help="a local Qwen3-VL folder (e.g. the shapes world's own, assets/shapes_vlm), 'shapes' (the "
+      "world's verifier, its default), module:function, or 'random' (uniform scores: a dry run)")
     a("--method", default="cast", choices=list(METHODS), help="the paper's names (cast_advantage.method_advantage): "
       "cast (Eq. 7 over the atoms' maps), flow_grpo_g2 (mean atom score, one advantage per image), flow_grpo_orig "
       "(a holistic image reward), per_atom (Eq. 7, uniform maps), spatial_image (image advantage x mean atom map), "

@@ -50,12 +50,14 @@ TRAIN_DEFAULTS = {name: dict(zip(KEYS, row)) for name, row in {
 
 
 def default_models(args) -> None:
-    """The scorer and grounding model a run gets when its flags name none: on the shapes world its own Qwen3-VL
-    (assets/shapes_vlm) scores and grounds, as Qwen3-VL-8B does in the paper; with a scorer that is not a VLM (the
-    verifier, `--scorer-path shapes`) that VLM still grounds. Real backbones need --scorer-path (check_train_args)."""
+    """The scorer and grounding model a run gets when its flags name none. On the shapes world the verifier scores
+    (its exact reader, standing in for a strong VLM reader: the world's own 1.6M Qwen3-VL reads counts and relations
+    near chance, and a policy learns to please such a reward) and the world's Qwen3-VL (assets/shapes_vlm) grounds,
+    as Qwen3-VL-8B does in the paper; `--scorer-path assets/shapes_vlm` makes that VLM the reward too. Real
+    backbones need --scorer-path (check_train_args)."""
     if args.backbone == "shapes":
         from support.shapes_vlm import WEIGHTS
-        args.scorer_path = args.scorer_path or WEIGHTS
+        args.scorer_path = args.scorer_path or "shapes"
         args.vlm_path = args.vlm_path or (WEIGHTS if not os.path.isdir(args.scorer_path) else None)
 
 

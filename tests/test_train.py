@@ -387,12 +387,12 @@ def test_cast_run_writes_the_stage_files_and_the_report(weights, tmp_path, capsy
     assert scored["agreement"]["all"]["n"] == evals[-1]["n_atoms"]
 
 
-def test_the_shapes_default_scores_and_grounds_with_the_worlds_vlm_and_shapes_keeps_the_verifier(tmp_path):
+def test_the_shapes_default_scores_with_the_verifier_and_grounds_with_the_worlds_vlm(tmp_path):
     vlm, out = os.path.join(ROOT, "assets", "shapes_vlm"), ["--out", str(tmp_path / "run")]
     args = ct.parse_args(out)
-    assert (args.scorer_path, args.grounding, args.vlm_path) == (vlm, "vlm", None)
-    args = ct.parse_args(["--scorer-path", "shapes", *out])
     assert (args.scorer_path, args.grounding, args.vlm_path) == ("shapes", "vlm", vlm)
+    args = ct.parse_args(["--scorer-path", vlm, *out])                 # the VLM as the reward: one flag away
+    assert (args.scorer_path, args.grounding, args.vlm_path) == (vlm, "vlm", None)
     assert ct.parse_args(["--grounding", "dit", *out]).grounding == "dit"
 
 
@@ -481,7 +481,7 @@ def test_a_run_left_in_the_checkout_does_not_reach_the_tests(tmp_path, monkeypat
     monkeypatch.chdir(tmp_path)
     with pytest.raises(SystemExit):
         ct.parse_args([])                           # the run folder's own check, as a user's second run meets it
-    parsing = (test_the_shapes_default_scores_and_grounds_with_the_worlds_vlm_and_shapes_keeps_the_verifier,
+    parsing = (test_the_shapes_default_scores_with_the_verifier_and_grounds_with_the_worlds_vlm,
                test_prompt_files_carry_their_atoms,
                test_the_generators_stream_skips_the_eval_prompts_after_normalization)
     for i, test in enumerate(parsing):
