@@ -14,7 +14,8 @@ point where that stops changing fast:
                 of maximal curvature (Eq. 10):
                     τ* = argmax_τ κ(τ),   κ(τ) = |s''(τ)| / (1 + s'(τ)²)^{3/2}
                 on a dense τ grid, taken where the curve bends from its rise into its plateau (`shoulder`: an
-                interior maximum of κ where s' > 0 and s'' < 0, before the curve's top; never an end of the fit). The spline's smoothing factor comes from the curve's own measured noise:
+                interior maximum of κ where s' > 0 and s'' < 0, before the curve's top; never an end of the fit).
+                The spline's smoothing factor comes from the curve's own measured noise:
                     s = Σ_i sem_i² + sqrt(2·Σ_i sem_i⁴),   sem_i = std over the samples of step i / sqrt(#samples)
                 scipy's UnivariateSpline keeps Σ_i (fit_i − mean_i)² <= s. For the true curve that sum is noise
                 only, with mean Σ sem² and standard deviation sqrt(2·Σ sem⁴) (Gaussian means): s is one standard

@@ -61,7 +61,8 @@ def main(argv=None):
         base, trained = areas(run_args.base_weights, graphs, run_args), areas(result["eval_weights"], graphs, run_args)
         both = ~(base[:, 0].isnan() | trained[:, 0].isnan())
         d = trained[both, 0] - base[both, 0]
-        print(f"| {os.path.basename(os.path.normpath(run))} | {base[:, 0].nanmean():.1f} → {trained[:, 0].nanmean():.1f}"
+        name = os.path.basename(os.path.normpath(run))
+        print(f"| {name} | {base[:, 0].nanmean():.1f} → {trained[:, 0].nanmean():.1f}"
               f" | {d.mean():+.1f} ± {d.std() / len(d) ** 0.5:.1f} (n={len(d)}) | {base[:, 1].nanmean():.1%} → "
               f"{trained[:, 1].nanmean():.1%} |")
 

@@ -303,7 +303,8 @@ def test_a_shapes_run_calibrates_the_window_with_its_freeze_point_and_reuses_it(
     sigmas = backbone.sigmas(6).float()
     window = cw.window_for_run(run_args(tmp_path), backbone, sigmas, graphs, True, euler)
     tensors, meta = cw.load_window(str(tmp_path / "window.safetensors"))
-    assert meta["similarity"] == "verifier mean atom score" and {"freeze_tau", "agreement", "window_tau"} <= set(tensors)
+    assert meta["similarity"] == "verifier mean atom score"
+    assert {"freeze_tau", "agreement", "window_tau"} <= set(tensors)
     assert tensors["agreement"].eq(1).all()                                       # no noise, no layout moves
     assert window == (tuple(tensors["candidates"].tolist()), 2) and (tmp_path / "window.png").stat().st_size > 1000
     assert cw.window_for_run(run_args(tmp_path), backbone, sigmas, graphs, True, None) == window   # cached
