@@ -28,6 +28,7 @@ import importlib
 import json
 import os
 import sys
+import time
 
 import torch
 from safetensors import safe_open
@@ -252,15 +253,19 @@ def ground(vlm, images, graphs, grid, layer: int = 0) -> torch.Tensor:
 
 
 @torch.no_grad()
-def score_and_ground(scorer, images, graphs, grid, layer: int = 0):
+def score_and_ground(scorer, images, graphs, grid, layer: int = 0, seconds: dict | None = None):
     """(scores [N, K], drawn [N, K], maps [N, K, h, w]): the scoring VLM's Soft-TIFA scores (cast_reward) and its
-    grounding maps, each image through the vision tower once for both passes."""
+    grounding maps, each image through the vision tower once for both passes. `seconds["ground"]` (if given) grows by
+    the grounding pass's wall time: the shared vision pass counts as scoring's, which a map-free method pays too."""
     scorer.check_layer(layer)
     grid, K = tuple(grid), atom_mask(graphs).shape[1]
     maps = torch.zeros(len(graphs), K, *grid)
 
     def on_vision(chunk, vision):
-        maps[chunk] = vlm_maps(scorer, vision, [graphs[i] for i in chunk], grid, layer, K)
+        start = time.time()
+        maps[chunk] = vlm_maps(scorer, vision, [graphs[i] for i in chunk], grid, layer, K)   # on the CPU: synced
+        if seconds is not None:
+            seconds["ground"] += time.time() - start
 
     scores, drawn = scorer.score(images, graphs, on_vision)
     return scores, drawn, maps
@@ -278,6 +283,8 @@ def load_grounder(grounding: str, vlm_path, scorer, device="cpu"):
             return functools.partial(ground, VLM(vlm_path, device=device))     # .args[0]: the VLM
         if hasattr(scorer, "grounding_inputs"):
             return scorer
+        if getattr(scorer, "vlm", None) is not None:       # a dry run's random scorer: its random-weight VLM grounds
+            return functools.partial(ground, scorer.vlm)
         raise InputError("--grounding vlm: the scorer is not a Qwen-VL model; name one with --vlm-path")
     module, name = grounding.split(":")
     return getattr(importlib.import_module(module), name)
@@ -286,12 +293,13 @@ def load_grounder(grounding: str, vlm_path, scorer, device="cpu"):
 COMPLETION_STRIDE = 2    # --ground-on step's ODE completions take every other step of the schedule: half the passes
 
 
-def score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank, completed=None):
+def score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank, completed=None, seconds=None):
     """(scores [N, K], maps): every atom scored on its image (Eq. 4) and, for the methods that use maps, each atom's
     grounding map w_k,p on the denoiser's patch grid (Sec. 4.2): the scoring VLM's teacher-forced pass (sharing its
     vision features), another VLM's, the denoiser's attention or a module:function. On the sample (the paper's):
     maps [N, K, h, w]; on `completed` [N, L, ...] (--ground-on step, `ode_completions`): one map per window step,
-    [N, L, K, h, w]. Else uniform maps; padding atoms 0.
+    [N, L, K, h, w]. Else uniform maps; padding atoms 0. `seconds["ground"]` (if given) grows by the grounding's wall
+    time (cast_train's t_ground), the completions' decoding included.
     The sample depends on the very SDE noise whose log-probability its maps weight, which biases the gradient
     (docs/DESIGN.md, "The sample-map bias"); the completion of the state before window step j's noise does not."""
     N, G, grid = len(graphs), args.group_size, bb.grid
@@ -299,9 +307,10 @@ def score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank
     if args.method not in USES_MAPS:
         return scorer(images, graphs).float(), torch.ones(*mask.shape[:2], *grid) * mask
     if completed is None and grounder is scorer:            # one vision pass for both passes
-        scores, _, maps = score_and_ground(scorer, images, graphs, grid)
+        scores, _, maps = score_and_ground(scorer, images, graphs, grid, seconds=seconds)
         return scores.float(), maps.float().cpu()
     scores = scorer(images, graphs).float()
+    start = time.time()
     seeds = [seed_of(args.seed, it, rank * args.groups_per_rank + g, "maps") for g in range(N // G)]
     L = 1 if completed is None else completed.shape[1]
     if completed is not None:                 # the N·L completions, trajectory-major: a group is G·L rows
@@ -313,6 +322,8 @@ def score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank
     else:
         maps = attention_maps(bb, x0, cond, graphs, seeds, G * L)
     maps = maps.float().cpu()
+    if seconds is not None:
+        seconds["ground"] += time.time() - start
     return scores, maps if completed is None else maps.reshape(N, L, *maps.shape[1:])
 
 

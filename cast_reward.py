@@ -159,12 +159,15 @@ class VLMScorer(VLM):
 # ---------------------------------------------------------------- other scorers
 
 class RandomScorer:
-    """Uniform random atom scores in [0, 1), for dry runs that time the loop without a VLM (`cast_train.py
+    """Uniform random atom scores in [0, 1), for dry runs that time the loop without a VLM's scoring (`cast_train.py
     --scorer-path random`, bench/gpu.py): they differ between the samples of a group, so advantages and gradients
-    are nonzero as in a real run, and they mean nothing. Seeded, so a dry run repeats itself."""
+    are nonzero as in a real run, and they mean nothing. Seeded, so a dry run repeats itself. `vlm`: a random-weight
+    VLM that grounds for the methods with maps (cast_advantage.load_grounder), so a dry run pays CAST's grounding
+    pass at the real VLM's size."""
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, vlm=None):
         self.generator = torch.Generator().manual_seed(seed)
+        self.vlm = vlm
         print("RandomScorer: atom scores are uniform random numbers; rewards and evaluations mean nothing",
               file=sys.stderr)
 
@@ -209,10 +212,13 @@ class AestheticScorer:
         return self.head(emb / emb.norm(dim=-1, keepdim=True)).squeeze(-1).cpu()
 
 
-def load_scorer(path: str, device="cpu"):
-    """--scorer-path: 'shapes' (the shapes world's verifier), 'random' (dry runs), module:function, or a local VLM."""
+def load_scorer(path: str, device="cpu", vlm: bool = False, vlm_config: dict | None = None):
+    """--scorer-path: 'shapes' (the shapes world's verifier), 'random' (dry runs), module:function, or a local VLM.
+    'random' with `vlm`: its scores come with a random-weight VLM to ground with (support.random_models.random_vlm at
+    vlm_config's size, by default Qwen3-VL-8B's, on `device`)."""
     if path == "random":
-        return RandomScorer()
+        from support.random_models import random_vlm
+        return RandomScorer(vlm=random_vlm(vlm_config, device) if vlm else None)
     if path == "shapes":
         from support.shapes import ShapesScorer
         return ShapesScorer()

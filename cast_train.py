@@ -311,9 +311,12 @@ def train(args, guard):
         load_trainer_state(ckpt, state, net, opt, ema)
     if master:
         check_room(args.out, net, lora, ema)          # one checkpoint fits on --out's disk, before any compute
-    scorer = load_scorer(args.scorer_path, device)
-    judging = judges(args, scorer)          # the scorer; on the shapes world its verifier, the scorer beside it
     uses_maps = args.method in USES_MAPS
+    # --scorer-path random (a dry run): uniform scores and, where a VLM grounds, a random-weight one of Qwen3-VL-8B's
+    # size (or of a random backbone's --option vlm_config: the tests' tiny one)
+    scorer = load_scorer(args.scorer_path, device, vlm=uses_maps and args.grounding == "vlm" and not args.vlm_path,
+                         vlm_config=getattr(bb, "vlm_config", None))
+    judging = judges(args, scorer)          # the scorer; on the shapes world its verifier, the scorer beside it
     grounder = load_grounder(args.grounding, args.vlm_path, scorer, device) if uses_maps else None
     say(models_line(args, scorer, grounder, uses_maps, "scorer" in judging))
     holistic = (load_holistic(args.backbone, args.clip_path, args.aesthetic_path, device)
@@ -415,9 +418,12 @@ def train(args, guard):
         t1 = time.time()
         images = bb.decode(x0).float().cpu()
         mask = atom_mask(graphs)
+        start = time.time()
         completed = ode_completions(lambda x, s, rows: policy(x, s, cond.select(rows)), xs, step_index, sigmas,
                                     COMPLETION_STRIDE) if per_step else None     # each window step's maps: on these
-        scores, maps = score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank, completed)
+        seconds = {"ground": time.time() - start}    # t_ground, the grounding's part of t_score: completions and maps
+        scores, maps = score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank, completed,
+                                     seconds)
         reward = holistic(images, graphs).float() if holistic else None
         if signum := guard.requested(distributed, device):         # the rollout in flight is abandoned
             stop_at(it - 1, signum)
@@ -437,7 +443,7 @@ def train(args, guard):
 
         # -------------------------------------------------------------- metrics, stage files, eval, checkpoints
         record = dict(iteration=it, **iteration_metrics(stats, scores, mask, pixel_adv, grad_norm, (t0, t1, t2, t3, t4),
-                                                        distributed, world, device), skipped=skipped)
+                                                        distributed, world, device, seconds["ground"]), skipped=skipped)
         record.update(images_per_s=world * len(graphs) / (t4 - t0), passes=it * per_iteration)
         log(record)
         bar.set_postfix(reward=f"{record['reward']:.3f}", loss=f"{record['loss']:.2e}")

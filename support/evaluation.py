@@ -219,18 +219,21 @@ def report(rows):
                      f"(paired, n={r['n']})" for r in rows)
 
 
-def iteration_metrics(stats, scores, mask, pixel_adv, grad_norm, times, distributed, world, device):
-    """One metrics.jsonl record's numbers, averaged over ranks (the peak |Δ log p|: their max). adv_clipped: the
-    share of patches whose Eq. 7 value sits at the ±5 clip; adv_rms: the map's root mean square."""
+def iteration_metrics(stats, scores, mask, pixel_adv, grad_norm, times, distributed, world, device, ground=0.0):
+    """One metrics.jsonl record's numbers, averaged over ranks (the peak |Δ log p|: their max). times: the stage
+    boundaries (t_rollout, t_score: scoring and grounding, t_adv, t_train); ground: the grounding's seconds within
+    t_score (t_ground, what the maps cost). adv_clipped: the share of patches whose Eq. 7 value sits at the ±5 clip;
+    adv_rms: the map's root mean square."""
     s = torch.tensor(stats, dtype=torch.float64)        # per step: loss, clip frac, approx KL, KL, max |Δ log p|
     t0, t1, t2, t3, t4 = times
     m = torch.tensor([((scores * mask).sum(1) / mask.sum(1)).mean(), *s[:, :4].mean(0), grad_norm, t1 - t0,
-                      t2 - t1, t3 - t2, t4 - t3, (pixel_adv.abs() >= 5).double().mean(),
+                      t2 - t1, ground, t3 - t2, t4 - t3, (pixel_adv.abs() >= 5).double().mean(),
                       pixel_adv.double().pow(2).mean().sqrt()], dtype=torch.float64, device=device)
     peak = s[:, 4].max().to(device)
     if distributed:
         dist.all_reduce(m)
         dist.all_reduce(peak, op=dist.ReduceOp.MAX)
         m /= world
-    keys = "reward loss clip_frac approx_kl kl grad_norm t_rollout t_score t_adv t_train adv_clipped adv_rms".split()
+    keys = ("reward loss clip_frac approx_kl kl grad_norm t_rollout t_score t_ground t_adv t_train adv_clipped "
+            "adv_rms").split()
     return dict(**dict(zip(keys, m.tolist())), log_ratio_max=peak.item())

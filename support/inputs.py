@@ -277,7 +277,8 @@ def check_train_args(ap, args) -> None:
         problems.append(why.replace("--scorer-path", "--grounding"))
     if args.vlm_path and (why := scorer_problem(args.vlm_path)):
         problems.append(why.replace("--scorer-path", "--vlm-path"))
-    if args.grounding == "vlm" and not args.vlm_path and args.scorer_path in (None, "shapes", "random"):
+    # 'random' (a dry run) brings its own random-weight VLM to ground with (cast_reward.load_scorer)
+    if args.grounding == "vlm" and not args.vlm_path and args.scorer_path in (None, "shapes"):
         problems.append(f"--grounding vlm: the scorer ({args.scorer_path or 'shapes'}) is not a VLM; name one with "
                         f"--vlm-path, or use --grounding dit (the denoiser's attention)")
     if args.method == "flow_grpo_orig" and args.backbone != "shapes":
@@ -285,7 +286,10 @@ def check_train_args(ap, args) -> None:
             if not getattr(args, name) or not os.path.exists(getattr(args, name)):
                 problems.append(f"--method flow_grpo_orig on {args.backbone} needs {flag(name)} (the LAION "
                                 f"aesthetic predictor on a local CLIP ViT-L/14), got {getattr(args, name)}")
-    if (args.window == "auto" and args.backbone != "shapes" and not os.path.exists(args.window_file or os.path.join(args.out, "window.safetensors"))
+    # a dry run with neither CLIP nor a window file takes the fixed [a, a + L) (cast_window.window_for_run)
+    dry_run_window = args.model_path == "random" and not args.clip_path and not args.window_file
+    if (args.window == "auto" and args.backbone != "shapes" and not dry_run_window
+            and not os.path.exists(args.window_file or os.path.join(args.out, "window.safetensors"))
             and not (args.clip_path and os.path.isdir(args.clip_path))):
         problems.append(f"--window auto on {args.backbone} calibrates the window with CLIP: give --clip-path (a local "
                         f"CLIP ViT-L/14 folder), --window-file, or --window A:B")

@@ -1,9 +1,10 @@
-"""support/random_models.py: FLUX.2-dev and Qwen-Image at their real sizes with random weights, to size a run before fetching
-64 GB of weights (bench/gpu.py) and to dry-run the whole training loop (`cast_train.py --model-path random
---scorer-path random`).
+"""support/random_models.py: FLUX.2-dev, Qwen-Image and the Qwen3-VL-8B grounding VLM at their real sizes with random
+weights, to size a run before fetching 64 GB of weights (bench/gpu.py) and to dry-run the whole training loop
+(`cast_train.py --model-path random --scorer-path random`).
 
     bb = support.models.load_backbone("flux2", "random", device="cuda", dtype=torch.bfloat16, height=512, width=512)
     bb = support.models.load_backbone("qwenimage", "random", config="my_variant/transformer/config.json")
+    vlm = random_vlm(device="cuda")              # Qwen3-VL-8B's architecture in bf16: what cast_advantage.ground reads
 
 What is real: the transformer's class and size, built from its published config (PUBLISHED below; `config=` a
 config.json path or a dict of keys overrides it, to size a variant) in the requested dtype directly on the device;
@@ -16,19 +17,27 @@ every weight is random, so the images are noise, and there is no tokenizer or te
     the negative prompt too, so no mask is needed (the pipeline passes none when nothing is padded);
   * `token_positions`: word k of the prompt (a run of letters/digits, or one punctuation mark) is position k; a word
     past the end of the sequence has none. Enough for the attention maps to pick columns; meaningless as language.
+The VLM (`random_vlm`, which `cast_reward.RandomScorer` grounds with): transformers' Qwen3VLForConditionalGeneration at
+QWEN3_VL_8B (or a dict of the same keys: the tests' tiny one, a random backbone's `--option vlm_config=...`), a
+byte-level BPE trained here on the generator's prompts with Qwen's chat and vision tokens, and Qwen2VLImageProcessor
+at the real one's settings; no hub, no torchvision. The grounding pass it runs is the real one's, token for token
+up to the tokenizer (its words split into about as many tokens as Qwen's vocabulary splits them).
 
 Run alone: `python -m support.models --backbone flux2 --model-path random --option height=512 --option width=512`.
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import os
+import random
 import re
 from contextlib import contextmanager
 
 import torch
 
+from cast_csg import EVERYDAY, SHAPES, sample_graph
 from support.backbone import Cond
 from support.flux_qwen import Flux2Backbone, QwenImageBackbone
 
@@ -101,6 +110,7 @@ def build_pipeline(name: str, device="cpu", dtype=torch.float32, config=None, va
 class RandomText:
     """`encode` and `token_positions` of a backbone without a tokenizer or text encoder (the rule in the docstring)."""
     random_weights = True
+    vlm_config = None      # the dry run's VLM (random_vlm's config; None: QWEN3_VL_8B), set by random_backbone
 
     def _embedding(self, prompt: str, length: int) -> torch.Tensor:
         seed = int.from_bytes(hashlib.sha256(prompt.encode()).digest()[:8], "little") >> 1
@@ -136,10 +146,78 @@ class RandomQwenImageBackbone(RandomText, QwenImageBackbone):
 
 
 def random_backbone(name: str, device="cpu", dtype=torch.float32, config: str | dict | None = None,
-                    vae_config: dict | None = None, **kwargs):
-    """What `load_backbone(name, "random", ...)` returns; kwargs go to the backbone (height, width, guidance, ...)."""
+                    vae_config: dict | None = None, vlm_config: dict | None = None, **kwargs):
+    """What `load_backbone(name, "random", ...)` returns; kwargs go to the backbone (height, width, guidance, ...).
+    vlm_config: the size of the VLM the dry run grounds with, kept on the backbone so that one set of --option flags
+    sizes all of a dry run's random models (cast_train hands it to load_scorer)."""
     classes = {"flux2": RandomFlux2Backbone, "qwenimage": RandomQwenImageBackbone}
     if name not in classes:
         raise ValueError(f"a random-weight backbone exists for {', '.join(classes)}, not {name!r} "
                          "(the shapes model takes path='random' through load_shapes)")
-    return classes[name](build_pipeline(name, device, dtype, config, vae_config), **kwargs)
+    backbone = classes[name](build_pipeline(name, device, dtype, config, vae_config), **kwargs)
+    backbone.vlm_config = vlm_config
+    return backbone
+
+
+# ------------------------------------------------------------------------------------------------ the VLM
+
+# Qwen3-VL-8B-Instruct's architecture as its public config.json writes it (huggingface.co/Qwen/Qwen3-VL-8B-Instruct,
+# 8.77 B parameters, released in bf16: `dtype`), and its image processor as its preprocessor_config.json does (16-px
+# patches merged 2x2, at least 256x256 pixels: a 512 px image is 256 visual tokens). The special tokens' ids are
+# the tokenizer's (vlm_tokenizer); the embedding and the LM head keep the real 151,936 rows.
+QWEN3_VL_8B = dict(
+    dtype="bfloat16",
+    model=dict(
+        text_config=dict(vocab_size=151936, hidden_size=4096, intermediate_size=12288, num_hidden_layers=36,
+                         num_attention_heads=32, num_key_value_heads=8, head_dim=128, hidden_act="silu",
+                         max_position_embeddings=262144, rms_norm_eps=1e-6, attention_bias=False,
+                         rope_parameters=dict(rope_type="default", rope_theta=5e6, mrope_section=[24, 20, 20],
+                                              mrope_interleaved=True)),
+        vision_config=dict(depth=27, hidden_size=1152, intermediate_size=4304, num_heads=16,
+                           hidden_act="gelu_pytorch_tanh", patch_size=16, spatial_merge_size=2, temporal_patch_size=2,
+                           out_hidden_size=4096, num_position_embeddings=2304, deepstack_visual_indexes=[8, 16, 24]),
+        tie_word_embeddings=False),
+    images=dict(size={"shortest_edge": 65536, "longest_edge": 16777216}, patch_size=16, merge_size=2,
+                temporal_patch_size=2, image_mean=[0.5] * 3, image_std=[0.5] * 3))
+VLM_SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<|vision_start|>", "<|vision_end|>", "<|image_pad|>",
+                "<|video_pad|>"]
+TOKENIZER_SIZE = 4096        # ids of the trained BPE (at most the model's vocab_size): the generator's words whole
+
+
+@functools.lru_cache(maxsize=2)
+def vlm_tokenizer(size: int = TOKENIZER_SIZE):
+    """A byte-level BPE (Qwen2Tokenizer, as Qwen's own) of at most `size` ids with Qwen's chat and vision tokens,
+    trained in a second (once per process) on the generator's prompts and probe questions (EVERYDAY and SHAPES) and
+    the chat's fixed words: those words come out whole, as in Qwen's vocabulary, so a grounding pass is about as long
+    as the real one; any other text still tokenizes, byte by byte. The VLM only reads it (padding side per call)."""
+    from tokenizers import pre_tokenizers
+    from transformers import Qwen2Tokenizer
+    from support.vlm import GROUNDING_INSTRUCTION, SUFFIX
+    rng = random.Random(0)
+    graphs = [sample_graph(rng, vocab) for vocab in (EVERYDAY, SHAPES) for _ in range(300)]
+    corpus = [f"user assistant {GROUNDING_INSTRUCTION}{SUFFIX}"] + [
+        text for g in graphs for text in (g.prompt, *(a.question for a in g.atoms))]
+    base = Qwen2Tokenizer(vocab={c: i for i, c in enumerate(sorted(pre_tokenizers.ByteLevel.alphabet()))}, merges=[])
+    return base.train_new_from_iterator(corpus, size, new_special_tokens=VLM_SPECIALS, show_progress=False)
+
+
+def random_vlm(config: dict | None = None, device="cpu", dtype=None, seed: int = 0):
+    """A `support.vlm.VLM` with random weights (no hub, no torchvision): Qwen3VLForConditionalGeneration at
+    `config`'s size (QWEN3_VL_8B by default; the tests pass a tiny dict of the same keys) built directly on `device`
+    in `dtype` (default: the config's, the dtype the real model was trained in), the BPE above and
+    Qwen2VLImageProcessor. Seeded, and the caller's random state is left as it was."""
+    from transformers import Qwen2VLImageProcessor, Qwen3VLConfig, Qwen3VLForConditionalGeneration
+    from support.vlm import VLM
+    config = config or QWEN3_VL_8B
+    tokenizer = vlm_tokenizer(min(TOKENIZER_SIZE, config["model"]["text_config"]["vocab_size"]))
+    ids = {f"{name}_token_id": tokenizer.convert_tokens_to_ids(f"<|{token}|>") for name, token in
+           (("image", "image_pad"), ("video", "video_pad"), ("vision_start", "vision_start"),
+            ("vision_end", "vision_end"))}
+    device = torch.device(device)
+    with torch.random.fork_rng(devices=[device] if device.type == "cuda" else []), \
+            _building(device, dtype or getattr(torch, config.get("dtype", "float32"))):
+        torch.manual_seed(seed)
+        model = Qwen3VLForConditionalGeneration(Qwen3VLConfig(**config["model"], **ids))
+    vlm = VLM.from_components(model, tokenizer, Qwen2VLImageProcessor(**config["images"]))
+    vlm.path = "random weights"
+    return vlm
