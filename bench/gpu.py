@@ -1,24 +1,35 @@
-r"""bench/gpu.py: size a CAST or Flow-GRPO run on one GPU before downloading any weights.
+r"""bench/gpu.py: the paper's cost comparison on one GPU before downloading any weights: CAST against Flow-GRPO (G2) in
+the same window, the VLM's grounding pass included, at the real sizes with random weights.
 
-For each backbone x method x resolution x group size asked for, this runs cast_train's own loop (`cast_train.main`,
-one process) for a few iterations on the real architecture with random weights (support/random_models.py: the published
-config, random text embeddings of the real width, the default-config VAE) and the random scorer, with everything
-else on the backbone's default training path (LoRA r64, gradient checkpointing, bf16 on CUDA, teacher-forced maps,
-AdamW, a checkpoint at the end). It reports, per stage (rollout, score, maps, train), the seconds of the iterations
-after the first (the first warms up kernels and the allocator), model FLOPs and MFU; the run's peak memory and
-whether it fit; and CAST / Flow-GRPO per iteration. It prints the table and writes <out>.json and <out>.md.
+For each backbone x resolution x group size asked for, this runs cast_train's own loop (`cast_train.main`, one
+process) for a few iterations of each --method on the real architecture with random weights (support/random_models.py:
+the published transformer config, random text embeddings of the real width, the default-config VAE) and
+`--scorer-path random`: uniform atom scores and, for CAST, a random-weight Qwen3-VL-8B (bf16, built in code) that
+grounds every atom through cast_advantage.ground, the paper's teacher-forced layer-0 pass on the finished sample
+(--ground-on sample). Everything else is the backbone's default training path (LoRA r64, gradient checkpointing, bf16
+on CUDA, AdamW, a checkpoint at the end). The methods, by the paper's names:
+    cast          CAST: the window of L = 2 steps (a dry run's declared fixed [a, a + 2), or --window A:B), the maps
+    flow_grpo_g2  the paper's baseline: the same window, the mean atom score as one advantage per image, no maps
+    flow_grpo     Flow-GRPO as published: G2's reward in its own full window (an extra row)
+Prompts come from the generator (cast_csg.sample_graph, the EVERYDAY vocabulary), as a real run's pool does.
+It reports per stage (rollout, score, ground, adv, train) the seconds of the iterations after the first (the first
+warms up kernels and the allocator), model FLOPs and MFU, the run's peak memory and whether it fit, and each row's
+iteration over G2's (the paper: CAST / G2 = 1.014 on FLUX.2-dev). It prints the table, writes <out>.json and <out>.md.
 
-    python bench/gpu.py --backbone flux2 --res 512 --group-size 4            # CAST and Flow-GRPO
-    python bench/gpu.py --backbone flux2 qwenimage --res 512 1024 --group-size 4 16 --iterations 3
+    python bench/gpu.py --backbone flux2 --res 512 --group-size 4              # cast, flow_grpo_g2, flow_grpo
+    python bench/gpu.py --backbone flux2 qwenimage --method cast flow_grpo_g2 --res 512 1024 --group-size 4 16
     python bench/gpu.py --backbone qwenimage --transformer-config my/transformer/config.json    # size a variant
-    python bench/gpu.py --tiny --res 64 --group-size 2 --steps 4                # CPU, tiny configs (tests/test_bench)
+    python bench/gpu.py --tiny --res 32 --group-size 2 --steps 4           # CPU, tiny configs (tests/test_gpu_path.py)
 
-bench/gpu_h200.sh runs the GPU measurements in one session. Only scores are fake here: a real Qwen3-VL scorer adds its
-own time to "score" (bench/scorer_speed.py), and a real prompt cache replaces the text encoder, as with real weights.
+bench/gpu_h200.sh runs the measurements in one GPU session. What a real run has that this one does not: the VLM's
+Soft-TIFA scoring (uniform numbers here, in every method; a real CAST shares the vision pass with it, so t_ground here
+also holds the vision tower a real run bills to scoring: an upper bound on what grounding adds), the scoring VLM held
+by G2 too (G2's peak here lacks it: 16 GiB), and the text encoder (a prompt cache replaces it, as with real weights).
 Seconds are wall time between the loop's stage boundaries; GPU work still queued at a boundary is billed to the next
-stage (an ODE step does not wait for the GPU), so per-stage splits are approximate and the iteration total is exact.
+stage (the grounding ends with a copy to the CPU, which waits for it), so the splits are approximate and the
+iteration total is exact.
 
-Model FLOPs, counted from the built model (the accounting):
+Model FLOPs, counted from the models built on the meta device (the accounting):
   F(S)     = Σ_blocks (2·P_b·S + 4·S²·d)      one image through the transformer once, S tokens (image + text):
              P_b  weights a token meets in block b: its Linear weights less the other stream's (a double-stream
                   block has an image and a text stream of equal size, and each token meets one) and less the
@@ -28,11 +39,15 @@ Model FLOPs, counted from the built model (the accounting):
              FLUX.2-dev 512 px: P = 27.48 B, S = 1024 + 512 → 84.4 + 3.25 = 87.7 TFLOP; Qwen-Image 512 px: P = 6.79 B,
              S = 1024 + 40 → 15.3 TFLOP
   rollout  = G · T · c · F(S)                 T denoising steps, c transformer passes per step (true CFG: 2)
-  maps     = G · F_prefix(S)                  one conditional pass stopped after its last captured block
-                                              (support.backbone.capture_pass): F over the blocks up to it
-  train    = G · W · c · 2·F(S)               W window steps; forward + backward for the input gradients (about one
-                                              forward; LoRA's weight gradients are negligible); the recompute of
-                                              gradient checkpointing, the VAE and the scorer are not counted
+  ground   = G · (V(n) + A(n/4 + t))          the VLM's pass per image (support.vlm.layer_attention stops after layer
+                                              0's attention): V the vision tower on n patches (patch embedding, Σ over
+                                              blocks 2·P·n + 4·n²·d_v, the mergers on n/4 merged tokens), A decoder
+                                              layer 0's attention over the visual and t text tokens, S' of them:
+                                              2·P·S' + 4·S'²·d
+  train    = G · W · c · 2·F(S)               W window steps per trajectory; forward + backward for the input
+                                              gradients (about one forward; LoRA's weight gradients are negligible);
+                                              the recompute of gradient checkpointing, the VAE and the scorer are not
+                                              counted
   MFU      = FLOPs / seconds / peak           peak: the device's dense bf16 tensor-core rate (PEAK_BF16), else
                                               --peak-tflops, else a measured matmul's rate (labeled "measured")
 """
@@ -44,6 +59,7 @@ import gc
 import json
 import os
 import platform
+import random
 import re
 import resource
 import shutil
@@ -54,33 +70,52 @@ import time
 
 import torch
 import torch.nn as nn
+from PIL import Image
+from safetensors import safe_open
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
-from support.run import GUIDANCE_KW  # noqa: E402
 import cast_train  # noqa: E402
+from cast_csg import EVERYDAY, sample_graph, write_atoms  # noqa: E402
 from support.models import load_backbone  # noqa: E402
+from support.random_models import random_vlm  # noqa: E402
+from support.run import GUIDANCE_KW  # noqa: E402
+from support.vlm import IMAGE_PAD  # noqa: E402
 
-METHODS = ("cast", "flow_grpo")
+METHODS = ("cast", "flow_grpo_g2", "flow_grpo")
+BASELINE = "flow_grpo_g2"                        # the paper's: every row's iteration is divided by its
 MEASURED_STEPS = {"flux2": 8, "qwenimage": 10}   # the rollout steps docs/RESULTS.md's GPU tables were measured at
-STAGES = ("rollout", "score", "maps", "train")
+STAGES = ("rollout", "score", "ground", "adv", "train")
+TRAIN_PROMPTS = 16                               # the generator's prompts a run draws from (one per iteration)
 GiB = 2 ** 30
 # Dense bf16 tensor-core peaks from the vendors' datasheets (FLOP/s, without sparsity); first match of the name wins.
 PEAK_BF16 = [("H200", 989e12), ("H100 PCIe", 756e12), ("H100", 989e12), ("A100", 312e12), ("L40S", 362e12)]
-# The tiny architectures of the CPU test: the same classes, a few thousand weights, a VAE that downsamples 2x / 4x.
+# The tiny architectures of the CPU tests: the same classes, a few thousand weights, a VAE that downsamples 2x / 4x,
+# and a Qwen3-VL of 0.2M parameters (random_vlm's keys) whose 16-px patches see a 32-64 px image.
+TINY_VLM = dict(
+    dtype="float32",
+    model=dict(text_config=dict(vocab_size=512, hidden_size=32, intermediate_size=64, num_hidden_layers=2,
+                                num_attention_heads=4, num_key_value_heads=2, head_dim=8,
+                                rope_parameters=dict(rope_type="default", rope_theta=5e6, mrope_section=[2, 1, 1],
+                                                     mrope_interleaved=True)),
+               vision_config=dict(depth=2, hidden_size=32, intermediate_size=64, num_heads=4, patch_size=16,
+                                  spatial_merge_size=2, temporal_patch_size=2, out_hidden_size=32,
+                                  num_position_embeddings=64, deepstack_visual_indexes=[0, 1])),
+    images=dict(size={"shortest_edge": 32 * 32, "longest_edge": 64 * 64}, patch_size=16, merge_size=2,
+                temporal_patch_size=2))
 TINY = {
     "flux2": dict(config=dict(num_layers=2, num_single_layers=2, attention_head_dim=16, num_attention_heads=2,
                               joint_attention_dim=48, axes_dims_rope=[4, 4, 4, 4], in_channels=4),
                   vae_config=dict(block_out_channels=[4, 4], latent_channels=1,
                                   down_block_types=["DownEncoderBlock2D"] * 2, up_block_types=["UpDecoderBlock2D"] * 2,
                                   norm_num_groups=1, use_quant_conv=False, use_post_quant_conv=False),
-                  max_sequence_length=24),
+                  max_sequence_length=32, vlm_config=TINY_VLM),
     "qwenimage": dict(config=dict(num_layers=2, attention_head_dim=16, num_attention_heads=3, joint_attention_dim=16,
                                   axes_dims_rope=[8, 4, 4], in_channels=16, out_channels=4),
                       vae_config=dict(base_dim=24, z_dim=4, dim_mult=[1, 2, 4], num_res_blocks=1,
                                       temperal_downsample=[False, True], latents_mean=[0.0] * 4,
                                       latents_std=[1.0] * 4),
-                      text_len=12),
+                      text_len=32, vlm_config=TINY_VLM),
 }
 # Per-sample and other-stream Linears inside a block (see the docstring's P_b).
 NOT_PER_TOKEN = re.compile(r"(^|\.)(add_[qkv]_proj|to_add_out|ff_context|txt_mlp|txt_mod|img_mod)(\.|$)")
@@ -95,8 +130,8 @@ def parse_args(argv=None):
     a("--group-size", nargs="+", type=int, default=[4], help="G images per prompt (one prompt per iteration)")
     a("--iterations", type=int, default=2, help="timed: all but the first (with 1, the first, warm-up included)")
     a("--steps", type=int, help="denoising steps (default 8 / 10, as measured; the paper trains at 50)")
-    a("--cast-window", default="0:3", help="CAST's SDE window (a fixed one: calibrating on random weights is "
-      "meaningless; the GPU measurements used 0:3)")
+    a("--window", help="cast's and flow_grpo_g2's SDE window A:B for every trajectory (default: the dry run's "
+      "declared [a, a + L), L = 2, the paper's length; flow_grpo keeps its full window)")
     a("--transformer-config", help="a config.json whose keys override the published transformer config")
     a("--tiny", action="store_true", help="tiny configs of the same classes (CPU, the test suite)")
     a("--peak-tflops", type=float, help="the device's peak for MFU (default: PEAK_BF16 by name, else measured)")
@@ -112,41 +147,56 @@ def parse_args(argv=None):
 
 # ------------------------------------------------------------------------------------------------ FLOPs
 
-def block_weights(block: nn.Module) -> int:
-    """P_b: the Linear weights one token passes through in this block."""
-    return sum(m.weight.numel() for name, m in block.named_modules()
-               if isinstance(m, nn.Linear) and not NOT_PER_TOKEN.search(name))
+def linear_weights(*modules: nn.Module, skip=None) -> int:
+    """The Linear weights one token passes through in these modules (less those whose name `skip` matches)."""
+    return sum(m.weight.numel() for module in modules for name, m in module.named_modules()
+               if isinstance(m, nn.Linear) and not (skip and skip.search(name)))
 
 
-def flop_model(name: str, res: int, options: dict, guidance: float) -> dict:
-    """What the FLOP formulas need, from the backbone built on the meta device (no memory, no time): per-block
-    token weights in execution order, attention width, image and text tokens, passes per step, capture layers."""
+def flop_model(name: str, res: int, options: dict, guidance: float, prompts: list[str]) -> dict:
+    """What the FLOP formulas need, from the backbone and the VLM built on the meta device (no memory, no time):
+    per-block token weights in execution order, attention width, image and text tokens, passes per step; the VLM's
+    pass per image (`vlm_pass_flops`, on `prompts`' mean length)."""
     bb = load_backbone(name, "random", device="meta", height=res, width=res,
                        **{GUIDANCE_KW[name]: guidance}, **options)
     tr = bb.transformer
-    blocks = [(f"{child}.{i}", block) for child, m in tr.named_children() if isinstance(m, nn.ModuleList)
-              for i, block in enumerate(m)]
-    names = [n for n, _ in blocks]
+    blocks = [block for m in tr.children() if isinstance(m, nn.ModuleList) for block in m]
     cfg = tr.config
     cfg_passes = 2 if getattr(bb, "true_cfg_scale", 1.0) > 1 and getattr(bb, "negative_prompt", None) else 1
-    return dict(weights=[block_weights(b) for _, b in blocks], width=cfg.num_attention_heads * cfg.attention_head_dim,
-                image_tokens=bb.grid[0] * bb.grid[1], text_tokens=bb.text_len, passes=cfg_passes,
-                maps_blocks=max(names.index(n) for n in bb.default_capture_layers) + 1,
-                params=sum(p.numel() for p in tr.parameters()))
+    vlm = random_vlm(bb.vlm_config, device="meta")
+    return dict(weights=[linear_weights(b, skip=NOT_PER_TOKEN) for b in blocks], passes=cfg_passes,
+                width=cfg.num_attention_heads * cfg.attention_head_dim, image_tokens=bb.grid[0] * bb.grid[1],
+                text_tokens=bb.text_len, params=sum(p.numel() for p in tr.parameters()),
+                ground=vlm_pass_flops(vlm, res, prompts), vlm_params=sum(p.numel() for p in vlm.model.parameters()))
 
 
-def pass_flops(fm: dict, blocks: int | None = None) -> float:
-    """F(S) over the first `blocks` blocks (all by default): Σ_b 2·P_b·S + 4·S²·d."""
+def vlm_pass_flops(vlm, res: int, prompts: list[str]) -> float:
+    """One image's grounding pass (the docstring's V(n) + A(n/4 + t)): n patches from the VLM's own image processor
+    at res x res, t the text tokens of the grounding turn around the prompt (their mean over `prompts`)."""
+    grid = vlm.image_processor(images=[Image.new("RGB", (res, res))], return_tensors="pt")["image_grid_thw"][0]
+    visual, n = vlm.model.model.visual, int(grid.prod())
+    merged = n // visual.config.spatial_merge_size ** 2
+    text = sum(len(vlm.tokenizer(vlm.ground_prefix.replace(IMAGE_PAD, "") + p).input_ids) for p in prompts)
+    S = merged + text / len(prompts)
+    attention = vlm.model.model.language_model.layers[0].self_attn
+    cfg = vlm.model.config.text_config
+    return (2 * visual.patch_embed.proj.weight.numel() * n
+            + sum(2 * linear_weights(b) * n + 4 * n * n * visual.config.hidden_size for b in visual.blocks)
+            + 2 * linear_weights(visual.merger, *visual.deepstack_merger_list) * merged
+            + 2 * linear_weights(attention) * S + 4 * S * S * cfg.num_attention_heads * cfg.head_dim)
+
+
+def pass_flops(fm: dict) -> float:
+    """F(S): Σ_b 2·P_b·S + 4·S²·d."""
     S = fm["image_tokens"] + fm["text_tokens"]
-    return sum(2 * p * S + 4 * S * S * fm["width"] for p in fm["weights"][:blocks])
+    return sum(2 * p * S + 4 * S * S * fm["width"] for p in fm["weights"])
 
 
 def stage_flops(fm: dict, G: int, steps: int, window_steps: int, maps: bool) -> dict:
-    """The docstring's per-stage counts; the score stage (VAE, scorer) is not counted: None."""
+    """The docstring's per-stage counts; the score stage (VAE, scorer) and the advantages are not counted: None."""
     F = pass_flops(fm)
-    return {"rollout": G * steps * fm["passes"] * F, "score": None,
-            "maps": G * pass_flops(fm, fm["maps_blocks"]) if maps else 0.0,
-            "train": G * window_steps * fm["passes"] * 2 * F}
+    return {"rollout": G * steps * fm["passes"] * F, "score": None, "ground": G * fm["ground"] if maps else 0.0,
+            "adv": None, "train": G * window_steps * fm["passes"] * 2 * F}
 
 
 # ------------------------------------------------------------------------------------------------ the device
@@ -204,20 +254,33 @@ def backbone_options(name: str, args) -> dict:
     return options
 
 
+def bench_graphs() -> tuple[list, object]:
+    """The generator's prompts (EVERYDAY, seeded, distinct): TRAIN_PROMPTS to train on and one other to evaluate on
+    (the loop evaluates before and after: one 2-step image each)."""
+    rng, graphs = random.Random(0), {}
+    while len(graphs) < TRAIN_PROMPTS + 1:
+        g = sample_graph(rng, EVERYDAY)
+        graphs.setdefault(g.prompt, g)
+    *train, held_out = graphs.values()
+    return train, held_out
+
+
 def run(name: str, method: str, res: int, G: int, args, folder: str) -> dict:
     """cast_train.main on random weights; the seconds of its iterations after the first, and the peak memory."""
     steps = args.steps or MEASURED_STEPS[name]
     options = {"height": res, "width": res, **backbone_options(name, args)}
     os.makedirs(folder, exist_ok=True)
-    with open(os.path.join(folder, "eval.txt"), "w") as f:    # the loop evaluates: keep that to one 2-step image
-        f.write("a red cube to the left of two blue spheres\n")  # (1 step: Qwen's terminal stretch divides by 0)
+    train, held_out = bench_graphs()
+    prompts, eval_prompts = os.path.join(folder, "prompts.jsonl"), os.path.join(folder, "eval.jsonl")
+    write_atoms(prompts, train)
+    write_atoms(eval_prompts, [held_out])
     argv = ["--backbone", name, "--model-path", "random", "--scorer-path", "random", "--method", method,
             *[f"--option={k}={json.dumps(v)}" for k, v in options.items()], "--group-size", str(G),
             "--groups-per-rank", "1", "--steps", str(steps), "--iterations", str(args.iterations),
-            "--eval-prompts", os.path.join(folder, "eval.txt"), "--eval-samples", "1", "--eval-steps", "2",
+            "--prompts", prompts, "--eval-prompts", eval_prompts, "--eval-samples", "1", "--eval-steps", "2",
             "--overlay-images", "0", "--threads", str(args.threads), "--out", os.path.join(folder, "run")]
-    # the dry run grounds with the denoiser's attention: the VLM grounding pass is not in these timings (no VLM here)
-    argv += ["--window", args.cast_window, "--grounding", "dit"] if method == "cast" else []
+    argv += ["--window", args.window] if args.window and method != "flow_grpo" else []
+    argv += ["--grounding", "vlm", "--ground-on", "sample"] if method == "cast" else []     # the paper's maps
     if torch.cuda.is_available():
         torch.cuda.empty_cache()
         torch.cuda.reset_peak_memory_stats()
@@ -234,24 +297,28 @@ def run(name: str, method: str, res: int, G: int, args, folder: str) -> dict:
     with open(os.path.join(folder, "run", "metrics.jsonl")) as f:
         rows = [r for r in map(json.loads, f) if "t_rollout" in r]
     timed = rows[1:] or rows
-    seconds = {s: sum(r[f"t_{s}"] for r in timed) / len(timed) for s in STAGES}
+    mean = {k: sum(r[k] for r in timed) / len(timed) for k in ("t_rollout", "t_score", "t_ground", "t_adv", "t_train")}
+    seconds = dict(rollout=mean["t_rollout"], score=mean["t_score"] - mean["t_ground"], ground=mean["t_ground"],
+                   adv=mean["t_adv"], train=mean["t_train"])
+    with safe_open(os.path.join(folder, "run", "rollout.safetensors"), "pt") as f:     # the window the run used
+        settings = json.loads(f.metadata()["settings"])
     allocated, reserved = peak_memory()
-    window = (0, steps) if method == "flow_grpo" else tuple(int(x) for x in args.cast_window.split(":"))
     result.update(ran=True, seconds=seconds, iteration=sum(seconds.values()), timed_iterations=[r["iteration"]
-                  for r in timed], window=list(window), peak_allocated=allocated, peak_reserved=reserved)
+                  for r in timed], window=settings["window"], window_steps=settings["window_length"],
+                  peak_allocated=allocated, peak_reserved=reserved)
     return result
 
 
 def add_flops(result: dict, fm: dict, peak: float) -> None:
-    W = result["window"][1] - result["window"][0]
-    flops = stage_flops(fm, result["group_size"], result["steps"], W, maps=result["method"] == "cast")
+    flops = stage_flops(fm, result["group_size"], result["steps"], result["window_steps"], result["method"] == "cast")
     result["flops"] = flops
     result["mfu"] = {s: (f / result["seconds"][s] / peak if f and result["seconds"][s] > 0 else None)
                      for s, f in flops.items()}
     counted = sum(f for f in flops.values() if f)
     result["mfu"]["iteration"] = counted / result["iteration"] / peak
     result.update(params=fm["params"], tokens=dict(image=fm["image_tokens"], text=fm["text_tokens"]),
-                  pass_tflop=pass_flops(fm) / 1e12, passes_per_step=fm["passes"])
+                  pass_tflop=pass_flops(fm) / 1e12, passes_per_step=fm["passes"], vlm_params=fm["vlm_params"],
+                  ground_tflop_per_image=fm["ground"] / 1e12)
 
 
 # ------------------------------------------------------------------------------------------------ the report
@@ -264,30 +331,35 @@ def si(x: float) -> str:
     return f"{x:.3g} "
 
 
+def size(n: int) -> str:
+    return f"{n / 1e9:.2f} B" if n >= 1e8 else f"{n:,}"
+
+
 def table(results: list[dict], device: dict) -> str:
     def cell(r, s):
         f, m = r["flops"][s], r["mfu"][s]
         return f"{r['seconds'][s]:.2f}" + (f" ({si(f)}FLOP, {100 * m:.0f}%)" if f and m is not None else "")
-    ratio = {}
-    for r in results:
-        if r["ran"]:
-            ratio.setdefault((r["backbone"], r["res"], r["group_size"]), {})[r["method"]] = r["iteration"]
-    head = ["backbone (params)", "method", "res", "G", "rollout s (FLOP, MFU)", "score s", "maps s (FLOP, MFU)",
-            "train s (FLOP, MFU)", "iteration s (MFU)", "CAST / Flow-GRPO", "peak GiB (alloc / reserved)",
-            f"fits {device['fit_bytes'] / GiB:.0f} GiB"]
+    base = {(r["backbone"], r["res"], r["group_size"]): r["iteration"] for r in results
+            if r["ran"] and r["method"] == BASELINE}
+    head = ["backbone (params)", "method", "window", "res", "G", "rollout s (FLOP, MFU)", "score s",
+            "ground s (FLOP, MFU)", "adv s", "train s (FLOP, MFU)", "iteration s (MFU)", "÷ G2",
+            "peak GiB (alloc / reserved)", f"fits {device['fit_bytes'] / GiB:.0f} GiB"]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in results:
-        size = f"{r['params'] / 1e9:.2f} B" if r["params"] >= 1e8 else f"{r['params']:,}"
-        who = [f"{r['backbone']} ({size})", r["method"], str(r["res"]), str(r["group_size"])]
+        who = [f"{r['backbone']} ({size(r['params'])})", r["method"]]
         if not r["ran"]:
-            lines.append("| " + " | ".join(who + ["—"] * 7 + [f"**no**: {r['error'][:80]}"]) + " |")
+            lines.append("| " + " | ".join(who + ["—"] * 11 + [f"**no**: {r['error'][:80]}"]) + " |")
             continue
-        pair = ratio[(r["backbone"], r["res"], r["group_size"])]
-        rt = f"**{pair['cast'] / pair['flow_grpo']:.3f}**" if r["method"] == "cast" and len(pair) == 2 else ""
-        lines.append("| " + " | ".join(who + [cell(r, "rollout"), f"{r['seconds']['score']:.2f}", cell(r, "maps"),
-                     cell(r, "train"), f"{r['iteration']:.2f} ({100 * r['mfu']['iteration']:.0f}%)", rt,
-                     f"{r['peak_allocated'] / GiB:.1f} / {r['peak_reserved'] / GiB:.1f}",
-                     "yes" if r["fits"] else "**no**"]) + " |")
+        g2 = base.get((r["backbone"], r["res"], r["group_size"]))
+        ratio = f"**{r['iteration'] / g2:.3f}**" if g2 and r["method"] == "cast" else \
+            f"{r['iteration'] / g2:.3f}" if g2 else ""
+        a, b = r["window"]
+        lines.append("| " + " | ".join(who + [
+            f"[{a}, {b}), L {r['window_steps']} of {r['steps']}", str(r["res"]), str(r["group_size"]),
+            cell(r, "rollout"), f"{r['seconds']['score']:.2f}", cell(r, "ground"), f"{r['seconds']['adv']:.2f}",
+            cell(r, "train"), f"{r['iteration']:.2f} ({100 * r['mfu']['iteration']:.0f}%)", ratio,
+            f"{r['peak_allocated'] / GiB:.1f} / {r['peak_reserved'] / GiB:.1f}",
+            "yes" if r["fits"] else "**no**"]) + " |")
     return "\n".join(lines)
 
 
@@ -295,6 +367,7 @@ def environment(device: dict) -> dict:
     import diffusers
     import peft
     import transformers
+
     def git(*cmd):
         return subprocess.run(["git", *cmd], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
     try:
@@ -312,11 +385,15 @@ def main(argv=None) -> dict:
     device = device_info(args.peak_tflops, args.fit_gib)
     configs = [(b, m, r, g) for b in args.backbone for r in args.res for g in args.group_size for m in args.method]
     root = args.keep_runs or tempfile.mkdtemp(prefix="gpu_bench_")
-    results = []
+    results, models = [], {}
     for name, method, res, G in configs:
         print(f"\n=== {name} {method} {res} px G={G}", flush=True)
         result = run(name, method, res, G, args, os.path.join(root, f"{name}_{method}_{res}_G{G}"))
-        fm = flop_model(name, res, backbone_options(name, args), cast_train.TRAIN_DEFAULTS[name]["guidance"])
+        if (name, res) not in models:
+            models[name, res] = flop_model(name, res, backbone_options(name, args),
+                                           cast_train.TRAIN_DEFAULTS[name]["guidance"],
+                                           [g.prompt for g in bench_graphs()[0]])
+        fm = models[name, res]
         result["params"] = fm["params"]
         result["fits"] = result["ran"] and result["peak_reserved"] <= device["fit_bytes"]
         if result["ran"]:
@@ -325,15 +402,16 @@ def main(argv=None) -> dict:
     if not args.keep_runs:
         shutil.rmtree(root, ignore_errors=True)
     env = environment(device)
-    md = table(results, device)
+    vlm = next((r["vlm_params"] for r in results if r["ran"] and r["method"] == "cast"), None)
     command = "python bench/gpu.py " + " ".join(args.argv)
-    report = (f"{md}\n\nMeasured {env['date']} on {device['name']} ({(device['memory_bytes'] or 0) / GiB:.0f} GiB; "
-              f"MFU against {si(device['peak_flops'])}FLOP/s, {device['peak_source']}) at commit "
-              f"{env['commit']}, torch {env['torch']}, diffusers {env['diffusers']}, transformers "
-              f"{env['transformers']}, peft {env['peft']}, by `{command}`: cast_train's loop on random weights "
-              f"(support/random_models.py) and a random scorer; seconds are "
-              + (f"the mean of iterations 2..{args.iterations}.\n" if args.iterations > 1
-                 else "those of the only iteration, its warm-up included.\n"))
+    report = (f"{table(results, device)}\n\nMeasured {env['date']} on {device['name']} "
+              f"({(device['memory_bytes'] or 0) / GiB:.0f} GiB; MFU against {si(device['peak_flops'])}FLOP/s, "
+              f"{device['peak_source']}) at commit {env['commit']}, torch {env['torch']}, diffusers "
+              f"{env['diffusers']}, transformers {env['transformers']}, peft {env['peft']}, by `{command}`: "
+              f"cast_train's loop on random weights (support/random_models.py), uniform atom scores"
+              + (f", CAST's maps from a random-weight Qwen3-VL ({size(vlm)}) grounding on the sample" if vlm else "")
+              + "; seconds are " + (f"the mean of iterations 2..{args.iterations}.\n" if args.iterations > 1
+                                    else "those of the only iteration, its warm-up included.\n"))
     print("\n" + report)
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     with open(args.out + ".md", "w") as f:
