@@ -155,6 +155,13 @@ def splits(args) -> dict:
     return out
 
 
+def sampling_device() -> str:
+    """Where the Hard subset's samples (12,800 at the paper's sizes) and every evaluation are drawn: the GPU when
+    there is one (the RL jobs can share it); the shapes model computes there in full fp32 as on the CPU
+    (support.shapes_model.full_fp32), and the verifier judges the images on the CPU."""
+    return "cuda" if torch.cuda.is_available() else "cpu"
+
+
 @torch.no_grad()
 def sample(bb, graphs, seeds, steps, batch=64):
     """ODE samples of graphs[i] from noise seeded by seeds[i], as float images [N, 3, S, S] in [0, 1]."""
@@ -324,7 +331,7 @@ def evaluate(args, weights, test, hard_idx, guidance, steps) -> dict:
             saved = json.load(f)
         if saved["key"] == key:
             return saved["result"]
-    bb = load_shapes(weights, guidance_scale=guidance)
+    bb = load_shapes(weights, device=sampling_device(), guidance_scale=guidance)
     per = {"full": {}, "hard": {}}
     stray = []
     for r in range(args.replicates):
@@ -358,7 +365,7 @@ def main(argv=None):
     pool = splits(args)
     window = shared_window(args, pool)
     targs = cast_train.parse_args(rl_argv(args, "cast", args.seeds[0], pool, window))
-    base_bb = load_shapes(args.base_weights, guidance_scale=targs.guidance)
+    base_bb = load_shapes(args.base_weights, device=sampling_device(), guidance_scale=targs.guidance)
     test = pool["test"][1]
     hard_set = hard(args, base_bb, test, targs.eval_steps)
     print(f"Hard subset: {len(hard_set['indices'])} of {len(test)} test prompts (sha256 "

@@ -88,6 +88,19 @@ class ShapesModel(nn.Module):
         return self.patchify(v_img + self.head(h))
 
 
+TF32_FLAGS = (torch.backends.cuda.matmul, torch.backends.cudnn.conv, torch.backends.cudnn.rnn)
+
+
+def full_fp32() -> None:
+    """TF32 off in this process, called when the shapes model goes to a GPU: its fp32 weights were trained and are
+    judged on the CPU, and cuDNN runs convolutions (its conv head) in TF32 by default, with 10-bit mantissas. The
+    flags are read as each kernel runs, the backward's too, so they stay set for the process (real backbones compute
+    in bf16 and never load this model). PyTorch's per-backend `fp32_precision` flags: the legacy allow_tf32 flags
+    must not be mixed with them."""
+    for flags in TF32_FLAGS:
+        flags.fp32_precision = "ieee"
+
+
 class ShapesBackbone(Backbone):
     """The shapes world's base model (support/shapes_pretrain.py trains it). Pixels in [-1, 1], black = -1."""
     name = "shapes"
@@ -184,6 +197,8 @@ def load_shapes(path: str | None = None, device="cpu", dtype=torch.float32, guid
             raise ValueError(f"{path} does not match the shapes model: missing {missing[:3]}, unexpected {unexpected[:3]}")
     if guidance_scale is None:  # the CFG scale the base model was measured at, saved beside its weights
         guidance_scale = float(meta.get("guidance_scale", 1.0))
+    if torch.device(device).type == "cuda":
+        full_fp32()             # the same numbers as on the CPU
     model.to(device=device, dtype=dtype).eval()
     backbone = ShapesBackbone(model, guidance_scale)
     backbone.weights_meta = meta

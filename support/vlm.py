@@ -50,6 +50,13 @@ def to_pil(image) -> Image.Image:
     return Image.fromarray(arr)
 
 
+def placement(device=None, dtype=None) -> tuple[torch.device, torch.dtype | str]:
+    """Where a VLM loads and in what: the GPU when there is one; the dtype it was saved in ("auto": its config's)
+    unless told, on either device. Qwen3-VL-8B stays bf16 and the 1.6M shapes VLM fp32, so a reward and its maps
+    compute the same on CPU and GPU (a bf16 shapes VLM would also raise Eq. 6's resolution floor to 7.8e-3)."""
+    return torch.device(device or ("cuda" if torch.cuda.is_available() else "cpu")), dtype or "auto"
+
+
 class VLM:
     """A Qwen3-VL or Qwen2.5-VL instruct model with its tokenizer and image processor, in eval mode."""
 
@@ -57,8 +64,7 @@ class VLM:
         # transformers is imported here, not at the top: it costs seconds, and the shapes world does not need it
         from transformers import AutoModelForImageTextToText, AutoTokenizer, Qwen2VLImageProcessor
         check_vlm_folder(path)
-        device = torch.device(device or ("cuda" if torch.cuda.is_available() else "cpu"))
-        dtype = dtype or (torch.bfloat16 if device.type == "cuda" else torch.float32)
+        device, dtype = placement(device, dtype)
         model = AutoModelForImageTextToText.from_pretrained(path, dtype=dtype).to(device)
         # Qwen2VLImageProcessor falls back to its PIL twin when torchvision is missing.
         self._setup(model, AutoTokenizer.from_pretrained(path), Qwen2VLImageProcessor.from_pretrained(path),
