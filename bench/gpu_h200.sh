@@ -17,7 +17,7 @@
 #
 # It first lists every import the steps need that is missing, and stops if one is. The machine's image has torch but
 # not diffusers, and older transformers and peft: carry the pinned wheels in .whl/ (pure Python but regex, which is
-# built for the device's Python 3.12; under 20 MB together, within the 64 MiB a call carries), made here with
+# built for the device's Python 3.12; about 20 MB together, within the 64 MiB a call carries), made here with
 #   echo /.whl/ >> .git/info/exclude
 #   python3 -m pip download --no-deps --only-binary=:all: --python-version 3.12 --implementation cp \
 #       --platform manylinux_2_17_x86_64 --platform manylinux2014_x86_64 -d .whl \
