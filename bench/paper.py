@@ -43,6 +43,7 @@ import json
 import os
 import random
 import shlex
+import shutil
 import subprocess
 import sys
 import time
@@ -57,9 +58,7 @@ import cast_train  # noqa: E402
 from cast_csg import read_atoms, write_atoms  # noqa: E402
 from cast_reward import load_scorer  # noqa: E402
 from cast_window import window_for_run  # noqa: E402
-from compare import final_checkpoint, snapshot_base, train  # noqa: E402
-from compare_report import BASELINE, KINDS, ROOT, run_log  # noqa: E402
-from paper_report import gains, save_paper_json, summary, write_report  # noqa: E402
+from paper_report import BASELINE, KINDS, gains, save_paper_json, summary, write_report  # noqa: E402
 from support.backbone import sample_ode  # noqa: E402
 from support.checkpoint import sha256  # noqa: E402
 from support.evaluation import hard_subset, prompt_scores, replicates, seed_of  # noqa: E402
@@ -70,6 +69,7 @@ from support.shapes import ShapesScorer, quality, sample_shapes_graph  # noqa: E
 from support.shapes_model import ASSETS, load_shapes  # noqa: E402
 from support.shapes_pretrain import flow_matching_loss  # noqa: E402
 
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RL = ("flow_grpo_orig", "flow_grpo_g2", "per_atom", "spatial_image", "shuffled", "cast", "flow_grpo")
 SFT = {"sft_4_8": (4, 8), "sft_3_64": (3, 64)}          # keep the best k of n candidates per prompt
 ROWS = (*SFT, *RL)
@@ -128,6 +128,59 @@ def parse_args(argv=None):
         ap.error("\n".join(bad))
     args.runs, args.results, args.base_weights = map(os.path.abspath, (args.runs, args.results, args.base_weights))
     return args
+
+
+# ------------------------------------------------------------------------------------------------ runs
+
+def snapshot_base(args):
+    """Every run trains from, and base is evaluated as, one copy of the base weights in the runs folder: the
+    original may be rewritten by a pretraining still running, and a resumed bench must never mix two bases."""
+    copy = os.path.join(args.runs, "base.safetensors")
+    if not os.path.exists(copy):
+        os.makedirs(args.runs, exist_ok=True)
+        shutil.copyfile(args.base_weights, copy + ".tmp")
+        os.replace(copy + ".tmp", copy)                  # never half a file, even if killed while copying
+    elif sha256(copy) != sha256(args.base_weights):
+        print(f"warning: {args.base_weights} differs from the copy {copy} that the runs here started from; using "
+              "the copy (a fresh --runs folder starts from the new weights)", flush=True)
+    return copy
+
+
+def run_log(out):
+    """metrics.jsonl split into (eval lines, iteration lines)."""
+    with open(os.path.join(out, "metrics.jsonl")) as f:
+        rows = [json.loads(line) for line in f if line.strip()]
+    return [r for r in rows if r.get("eval")], [r for r in rows if not r.get("eval")]
+
+
+def final_checkpoint(targs):
+    """The weights evaluation used at the last iteration (the EMA when the run kept one), from result.json, which
+    cast_train writes when it ends; None if the run has not ended."""
+    path = os.path.join(targs.out, "result.json")
+    if not os.path.exists(path):
+        return None
+    with open(path) as f:
+        return json.load(f)["eval_weights"]
+
+
+def train(argv, targs):
+    """One cast_train run as a subprocess (a crash cannot take the bench down; two can run at once), logged to
+    <out>/train.log. --resume continues a killed run from its newest checkpoint."""
+    name = os.path.basename(targs.out)
+    if final_checkpoint(targs):
+        print(f"{name}: finished before, skipped", flush=True)
+        return
+    os.makedirs(targs.out, exist_ok=True)
+    t0 = time.time()
+    size = f"a budget of {targs.budget:,.0f} passes" if targs.budget else f"{targs.iterations} iterations"
+    print(f"{name}: training ({size}) -> {targs.out}/train.log", flush=True)
+    with open(os.path.join(targs.out, "train.log"), "a") as log:
+        rc = subprocess.run([sys.executable, "cast_train.py", *argv], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    if rc.returncode or not final_checkpoint(targs):
+        with open(os.path.join(targs.out, "train.log")) as f:
+            tail = "".join(f.readlines()[-15:])
+        raise RuntimeError(f"{name} failed (exit {rc.returncode}); the end of its train.log:\n{tail}")
+    print(f"{name}: done in {time.time() - t0:.0f} s", flush=True)
 
 
 # ------------------------------------------------------------------------------------------------ prompts, Hard-50

@@ -6,8 +6,10 @@ from __future__ import annotations
 import json
 import os
 
-from compare_report import BASELINE, KINDS
 from support.evaluation import replicates
+
+BASELINE = "flow_grpo_g2"                     # the Hard-gain ratio's denominator: the paper's compared baseline
+KINDS = ("object", "count", "attribute", "relation")
 
 
 def gains(model: dict, base: dict, split: str, metric: str = "am") -> dict:

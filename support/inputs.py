@@ -8,7 +8,7 @@ it. So, before any compute:
                                  backbone's text encoder reads all of it (Backbone.text_problem); all problems of
                                  both files at once, each "FLAG FILE line N: reason"
   prompt_graphs(path, skip_bad)  a checked file's scene graphs (cached: cast_train draws from it every iteration)
-  file_problems, model_problem   the same checks for the other command lines (cast_window, bench/compare.py)
+  file_problems, model_problem   the same checks for the other command lines (cast_window)
 --skip-bad-prompts drops the lines that give no atoms (large scraped prompt sets), with a warning that counts and
 lists them; lines the text encoder cannot read are errors either way (they mean another model or a shorter prompt).
 """

@@ -17,8 +17,6 @@ from support.inputs import InputError
 from tiny import save_tiny_shapes
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "bench"))
-import compare  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -191,22 +189,12 @@ CLIS = [  # (main, argv, the line of the error)
     (shapes.main, ["sample", "--n", "0"], "--n 0: must be at least 1"),
     (shapes_pretrain.main, ["pretrain", "--lr", "0", "--ema", "1"], "--lr 0.0: must be > 0\n--ema 1.0: must be in [0, 1)"),
     (shapes_pretrain.main, ["report", "--weights", "/no/w.safetensors", "--guidance", "0"], "--guidance 0.0: must be > 0"),
-    (compare.main, ["--eval-samples", "0", "--jobs", "0"], "--eval-samples 0: must be at least 1\n--jobs 0: must be"),
-    (compare.main, ["--base-weights", "/no/base.safetensors"], "--base-weights /no/base.safetensors: no such file"),
-    (compare.main, ["--train-args", "--lr '1e-4"], "--train-args \"--lr '1e-4\": No closing quotation"),
 ]
 
 
 @pytest.mark.parametrize("main,argv,message", CLIS, ids=[f"{m.__module__} {' '.join(a)}" for m, a, _ in CLIS])
 def test_cli_mistakes_stop_in_argparse(capsys, main, argv, message):
     assert message in rejected(capsys, lambda: main(argv))
-
-
-def test_bench_eval_prompts_are_checked_line_by_line(tmp_path, capsys):
-    evals = write(tmp_path / "eval.txt", "a red circle", "a dog quickly")
-    err = rejected(capsys, lambda: compare.main(["--eval-prompts", evals, "--runs", str(tmp_path / "runs")]))
-    assert f"--eval-prompts {evals} line 2: gives no atoms: 'a dog quickly': 'quickly'" in err
-    assert not (tmp_path / "runs").exists()
 
 
 # ------------------------------------------------------------------ damaged weights: one line, the file and the fix

@@ -102,7 +102,7 @@ def test_the_table_runs_end_to_end_and_a_rerun_reuses_it(tmp_path, capsys, monke
 
 def test_the_learning_rate_grid_is_ranked_on_dev_and_every_row_trains_at_the_shared_lr(tmp_path):
     import paper
-    from compare_report import run_log
+    from paper import run_log
     argv = ["--rows", "sft_4_8", "flow_grpo_g2", "cast", "--updates", "2", "--group-size", "2", "--test", "4",
             "--dev", "2", "--variance-top", "2", "--keep", "1", "--images-per-prompt", "2", "--replicates", "2",
             "--rl-seeds", "1", "--lrs", "1e-3", "1e-4", "--runs", str(tmp_path / "runs"),
