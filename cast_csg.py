@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 
 NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 PREFIX = "a photo of "                       # GenEval's frame: no atom of its own
+SUFFIX = " Answer in one word."              # Soft-TIFA's ask (cast_reward, Eq. 4); support/shapes_vlm trains on it
 UNLIMITED = 99                               # Vocabulary.max_instances when the image holds any number
 
 
@@ -143,13 +144,14 @@ class Vocabulary:
         return next((k for k, ws in self.attributes.items() if word in ws), None)
 
 
+ANIMALS = ("cat", "dog", "horse", "cow", "sheep", "rabbit", "bear", "lion", "elephant", "giraffe", "zebra", "monkey",
+           "penguin", "owl", "duck", "fox", "deer", "frog", "turtle", "pig", "goat", "mouse", "squirrel", "parrot")
 EVERYDAY = Vocabulary(
     "everyday",
-    nouns=("cat", "dog", "horse", "cow", "sheep", "rabbit", "bear", "lion", "elephant", "giraffe", "zebra", "monkey",
-           "penguin", "owl", "duck", "fox", "deer", "frog", "turtle", "pig", "goat", "mouse", "squirrel", "parrot",
-           "chair", "table", "lamp", "cup", "bottle", "book", "clock", "umbrella", "bicycle", "car", "bus", "truck",
-           "boat", "guitar", "violin", "drum", "backpack", "suitcase", "vase", "bowl", "candle", "teddy bear",
-           "pumpkin", "apple", "banana", "donut", "cake", "kite", "ball", "hat", "shoe", "laptop", "box", "bench"),
+    nouns=ANIMALS + ("chair", "table", "lamp", "cup", "bottle", "book", "clock", "umbrella", "bicycle", "car", "bus",
+                     "truck", "boat", "guitar", "violin", "drum", "backpack", "suitcase", "vase", "bowl", "candle",
+                     "teddy bear", "pumpkin", "apple", "banana", "donut", "cake", "kite", "ball", "hat", "shoe",
+                     "laptop", "box", "bench"),
     attributes={"color": ("red", "orange", "yellow", "green", "blue", "purple", "pink", "brown", "black", "white",
                           "gray"),
                 "pattern": ("striped", "spotted", "checkered", "plaid"),
@@ -158,8 +160,7 @@ EVERYDAY = Vocabulary(
                "below": ("below",), "in front of": ("in front of",), "behind": ("behind",),
                "on top of": ("on top of",), "under": ("under",)},
     actions={"chasing": ("chasing",), "jumping over": ("jumping over",), "playing with": ("playing with",)},
-    agents=("cat", "dog", "horse", "cow", "sheep", "rabbit", "bear", "lion", "elephant", "giraffe", "zebra", "monkey",
-            "penguin", "owl", "duck", "fox", "deer", "frog", "turtle", "pig", "goat", "mouse", "squirrel", "parrot"),
+    agents=ANIMALS,
     plurals={"sheep": "sheep", "deer": "deer", "mouse": "mice"},
     counts=(1, 1, 1, 2, 3, 4, 5, 6, 7), one_words=("a", "a", "one"), entities=(1, 2, 3),
     attributes_per_entity=(0, 1, 1, 2), prefix_rate=0.1)
@@ -540,8 +541,7 @@ def _row(line: str) -> SceneGraph:
 
 def graph_lines(path: str, llm=None):
     """Any prompt file, line by line: [(line number, graph)] of the lines that give one, [(line number, line, why)] of
-    every other. JSON lines if the first line is one (`_row`), else a prompt a line (the grammar's inverse, then
-    `llm`)."""
+    every other; JSON lines (`_row`) if the first line is one, else a prompt a line (`read_prompt`, then `llm`)."""
     lines = [(n, line.strip()) for n, line in enumerate(open(path, encoding="utf-8"), 1) if line.strip()]
     rows, good, bad = bool(lines) and lines[0][1].startswith("{"), [], []
     for n, text in lines:

@@ -34,16 +34,15 @@ from safetensors import safe_open
 from safetensors.torch import save_file
 from tqdm import tqdm
 
-from cast_csg import InputError, SceneGraph, atom_mask, read_graphs
+from cast_csg import NUMBERS, SUFFIX, InputError, SceneGraph, atom_mask, read_graphs
 from support.evaluation import format_summary, summarize
 from support.inputs import ImageFiles, check_vlm_folder, find_images
-from support.vlm import VLM
-
-
+from support.vlm import IMAGE_PAD, QUESTION, VLM
 
 YES = ("yes", "Yes", "YES", " yes", " Yes", " YES")   # = answer_spellings("Yes")
-NUMBER_WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen "
-                "fourteen fifteen sixteen seventeen eighteen nineteen twenty").split()
+# a VLM may answer past the generator's counts (cast_csg.NUMBERS): its count reading (`drawn`) goes on to twenty
+NUMBER_WORDS = NUMBERS + ("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+                          "nineteen", "twenty")
 PROGRESS_MIN_BATCHES = 8   # show a progress bar only for jobs at least this many batches long
 
 
@@ -82,12 +81,39 @@ class VLMScorer(VLM):
 
     def _setup(self, model, tokenizer, image_processor, batch_size):
         super()._setup(model, tokenizer, image_processor, batch_size)
+        probe = self.query("Are there any cats?", 4)
+        split = (self.tokenizer(self.prefix.replace(IMAGE_PAD, IMAGE_PAD * 4)).input_ids
+                 + self.tokenizer(self.suffix.replace(QUESTION, "Are there any cats?" + SUFFIX),
+                                  add_special_tokens=False).input_ids)
+        if split != self.tokenizer(probe).input_ids:
+            raise ValueError("the chat template cannot be tokenized in two parts at the question (a token spans the "
+                             f"boundary), so the image prefix cannot be encoded once per image:\n{self.template}")
         # answer-token sets: yes and every count once (the counts also give `drawn`), other answers on first use
         self.yes_ids = self.single_token_ids(YES)
         if len(self.yes_ids) == 0:
             raise ValueError("no spelling of 'yes' is a single token in this tokenizer")
         self.count_ids = {n: self.single_token_ids(number_spellings(n)) for n in range(len(NUMBER_WORDS))}
         self._answers = {}
+
+    def query(self, question: str, image_tokens: int = 1) -> str:
+        """The full prompt text for one (image, question) pair with `image_tokens` image slots."""
+        return self.template.replace(IMAGE_PAD, IMAGE_PAD * image_tokens).replace(QUESTION, question + SUFFIX)
+
+    def answer(self, prefix: dict, rows: list[int], questions: list[str]) -> torch.Tensor:
+        """[B, vocab] probabilities of the first answer token, one row per (encoded image `rows[b]`, question b):
+        the question and the prompt's tail run on a copy of that image's KV cache (`encode_images`), right-padded,
+        and each row is read at its own last token."""
+        from transformers import DynamicCache
+        idx = torch.tensor(rows, device=self.device)
+        tail = self.tokenizer([self.suffix.replace(QUESTION, q + SUFFIX) for q in questions], padding=True,
+                              padding_side="right", add_special_tokens=False, return_tensors="pt").to(self.device)
+        # text after the image: the same position on all three M-RoPE axes, counting on from the prefix
+        pos = prefix["next"][idx, None] + torch.arange(tail.input_ids.shape[1], device=self.device)
+        out = self.model.model(input_ids=tail.input_ids, position_ids=pos[None].expand(3, -1, -1),
+                               attention_mask=torch.cat([prefix["mask"][idx], tail.attention_mask], 1),
+                               past_key_values=DynamicCache([(k[idx], v[idx]) for k, v in prefix["kv"]]))
+        last = out.last_hidden_state[torch.arange(len(rows)), tail.attention_mask.sum(1) - 1]
+        return self.model.lm_head(last).float().softmax(-1).cpu()
 
     def answer_ids(self, atom) -> torch.Tensor:
         """Token ids whose probabilities sum to this atom's score: the single-token spellings of `atom.answer`."""

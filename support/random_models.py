@@ -37,7 +37,7 @@ from contextlib import contextmanager
 
 import torch
 
-from cast_csg import EVERYDAY, SHAPES, sample_graph
+from cast_csg import EVERYDAY, SHAPES, SUFFIX, sample_graph
 from support.backbone import Cond
 from support.flux_qwen import Flux2Backbone, QwenImageBackbone
 
@@ -192,7 +192,7 @@ def vlm_tokenizer(size: int = TOKENIZER_SIZE):
     as the real one; any other text still tokenizes, byte by byte. The VLM only reads it (padding side per call)."""
     from tokenizers import pre_tokenizers
     from transformers import Qwen2Tokenizer
-    from support.vlm import GROUNDING_INSTRUCTION, SUFFIX
+    from support.vlm import GROUNDING_INSTRUCTION
     rng = random.Random(0)
     graphs = [sample_graph(rng, vocab) for vocab in (EVERYDAY, SHAPES) for _ in range(300)]
     corpus = [f"user assistant {GROUNDING_INSTRUCTION}{SUFFIX}"] + [

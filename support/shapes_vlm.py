@@ -39,13 +39,13 @@ from safetensors.torch import save_file
 from tqdm import tqdm
 
 import cast_csg
-from cast_csg import NUMBERS, SceneGraph
+from cast_csg import NUMBERS, SUFFIX, SceneGraph
 from support.backbone import sample_ode
 from support.checkpoint import sha256
 from support.shapes import COLORS, RELATIONS, SHAPE_NAMES, ShapesScorer, draw_graph, sample_shapes_graph
 from support.shapes_model import ASSETS, load_shapes
 from support.shapes_pretrain import ema_step, load_state, save_state
-from support.vlm import CHAT, GROUND_CHAT, GROUNDING_INSTRUCTION, IMAGE_PAD, QUESTION, RESPONSE, SUFFIX, to_pil
+from support.vlm import CHAT, GROUND_CHAT, GROUNDING_INSTRUCTION, IMAGE_PAD, QUESTION, RESPONSE, to_pil
 
 WEIGHTS = os.path.join(ASSETS, "shapes_vlm")
 SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<|vision_start|>", "<|vision_end|>", "<|image_pad|>",
@@ -262,7 +262,7 @@ def base_pool(n: int, seed: int, cache: str | None = None):
 # ---------------------------------------------------------------- the loss
 
 def ask(question: str) -> str:
-    """The Soft-TIFA turn as support.vlm.VLM.query writes it, with the 64 visual tokens."""
+    """The Soft-TIFA turn as cast_reward.VLMScorer.query writes it, with the 64 visual tokens."""
     return CHAT.replace(IMAGE_PAD, IMAGE_PAD * VISUAL_TOKENS).replace(QUESTION, question + SUFFIX)
 
 

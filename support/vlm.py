@@ -1,10 +1,10 @@
 """support/vlm.py: a frozen Qwen3-VL / Qwen2.5-VL instruct model as CAST reads it (Sec. 4.2): loaded from a local
 folder, its inputs built from the tokenizer and image processor directly (Qwen*Processor cannot be built without
-torchvision), and the three passes the method files run on it:
+torchvision), and the passes the method files run on it:
 
     vision = vlm.encode_vision(images)           # the vision tower, once per image
     prefix = vlm.encode_images(vision)           # the chat up to the question slot: a KV cache per image
-    probs = vlm.answer(prefix, rows, questions)  # first-answer-token probabilities (cast_reward: Soft-TIFA, Eq. 4)
+                                                 # (cast_reward.VLMScorer asks each atom's question from there)
     inputs = vlm.grounding_inputs(vision, graphs)             # the teacher-forced grounding turn and atom rows
     attn = vlm.layer_attention(inputs["enc"], vision, layer, first)   # one decoder layer's attention
                                                  # (cast_advantage: the atom maps w_k,p)
@@ -24,7 +24,6 @@ IMAGE_PAD = "<|image_pad|>"
 QUESTION = "{question}"  # placeholder rendered into the chat template, filled per atom
 # The Qwen instruct chat layout, used when the tokenizer carries no chat template.
 CHAT = f"<|im_start|>user\n{IMAGE_BLOCK}{QUESTION}<|im_end|>\n<|im_start|>assistant\n"
-SUFFIX = " Answer in one word."  # Soft-TIFA's query: "{question} Answer in one word."
 # Grounding (Sec. 4.2): the user turn is the image and this fixed instruction; the assistant turn, teacher-forced,
 # is the prompt itself. The rows read are the prompt's own words, so what follows them never matters (causal).
 GROUNDING_INSTRUCTION = "Describe the image."
@@ -91,13 +90,6 @@ class VLM:
         # The prompt splits at the question slot: the prefix (image included) is encoded once per image
         self.prefix, self.suffix = self.template[:self.template.index(QUESTION)], self.template[
             self.template.index(QUESTION):]
-        probe = self.query("Are there any cats?", 4)
-        split = (self.tokenizer(self.prefix.replace(IMAGE_PAD, IMAGE_PAD * 4)).input_ids
-                 + self.tokenizer(self.suffix.replace(QUESTION, "Are there any cats?" + SUFFIX),
-                                  add_special_tokens=False).input_ids)
-        if split != self.tokenizer(probe).input_ids:
-            raise ValueError("the chat template cannot be tokenized in two parts at the question (a token spans the "
-                             f"boundary), so the image prefix cannot be encoded once per image:\n{self.template}")
         self.ground_prefix = self._grounding_template()
 
     def describe(self) -> str:
@@ -139,11 +131,6 @@ class VLM:
                              f"response:\n{text}")
         return text[:text.index(RESPONSE)]
 
-    def query(self, question: str, image_tokens: int = 1) -> str:
-        """The full prompt text for one (image, question) pair with `image_tokens` image slots."""
-        return (self.template.replace(IMAGE_PAD, IMAGE_PAD * image_tokens)
-                .replace(QUESTION, question + SUFFIX))
-
     def encode_vision(self, images) -> dict:
         """The vision tower on a batch of images, once: the image processor's grid (t, h, w) per image, the number
         of visual tokens each gets after the spatial merge, the image sizes (H, W), and the tower's output as the
@@ -160,8 +147,9 @@ class VLM:
     def encode_images(self, images) -> dict:
         """One forward over the prompt up to the question slot (the image tokens) for each image (or an
         `encode_vision` result): its KV cache, attention mask and the M-RoPE position of the first text token
-        after it. Every question of an image reads this one encoding (`answer`), so the vision pass and the long
-        image prefix run once per image instead of once per question. Prompts are left-padded to a common length."""
+        after it. Every question of an image reads this one encoding (cast_reward.VLMScorer.answer), so the vision
+        pass and the long image prefix run once per image instead of once per question. Prompts are left-padded to a
+        common length."""
         vision = images if isinstance(images, dict) else self.encode_vision(images)
         grid = vision["grid"].to(self.device)
         enc = self.tokenizer([self.prefix.replace(IMAGE_PAD, IMAGE_PAD * n) for n in vision["n_tokens"]],
@@ -176,22 +164,6 @@ class VLM:
         cache = out.past_key_values
         return {"kv": [(layer.keys, layer.values) for layer in cache.layers], "mask": enc.attention_mask,
                 "next": positions.amax(dim=(0, 2)) + 1}
-
-    def answer(self, prefix: dict, rows: list[int], questions: list[str]) -> torch.Tensor:
-        """[B, vocab] probabilities of the first answer token, one row per (encoded image `rows[b]`, question b):
-        the question and the prompt's tail run on a copy of that image's KV cache, right-padded, and each row is
-        read at its own last token."""
-        from transformers import DynamicCache
-        idx = torch.tensor(rows, device=self.device)
-        tail = self.tokenizer([self.suffix.replace(QUESTION, q + SUFFIX) for q in questions], padding=True,
-                              padding_side="right", add_special_tokens=False, return_tensors="pt").to(self.device)
-        # text after the image: the same position on all three M-RoPE axes, counting on from the prefix
-        pos = prefix["next"][idx, None] + torch.arange(tail.input_ids.shape[1], device=self.device)
-        out = self.model.model(input_ids=tail.input_ids, position_ids=pos[None].expand(3, -1, -1),
-                               attention_mask=torch.cat([prefix["mask"][idx], tail.attention_mask], 1),
-                               past_key_values=DynamicCache([(k[idx], v[idx]) for k, v in prefix["kv"]]))
-        last = out.last_hidden_state[torch.arange(len(rows)), tail.attention_mask.sum(1) - 1]
-        return self.model.lm_head(last).float().softmax(-1).cpu()
 
     # ------------------------------------------------------------ grounding (Sec. 4.2)
 
