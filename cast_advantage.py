@@ -37,7 +37,7 @@ from torch.nn import functional as F
 
 from cast_csg import InputError, SceneGraph, atom_mask
 from support.backbone import capture_attention, capture_pass
-from support.evaluation import seed_of
+from support.evaluation import atom_mean, seed_of
 from support.pictures import save_overlays
 
 ADV_CLIP = 5.0     # Eq. 6 and Eq. 7 clip at ±5
@@ -85,8 +85,7 @@ def atom_advantages(scores, mask, group, res: float = resolution(torch.float32))
 
 def image_reward(scores, mask):
     """Flow-GRPO (G2)'s reward [N]: the mean of the image's atom scores (Sec. 5.1)."""
-    m = mask.bool()
-    return (scores.float() * m).sum(1) / m.sum(1).clamp(min=1)
+    return atom_mean(scores, mask)
 
 
 def image_advantages(reward, group, res: float = resolution(torch.float32)):
@@ -171,9 +170,7 @@ def method_advantage(method, scores, mask, group, maps, graphs, res, generator=N
     else:
         image_adv = image_advantages(image_reward(scores, mask), group, res)
     if method == "spatial_image":
-        m = mask.bool()[..., None, None].float()
-        mean_map = (maps.float() * m).sum(1) / m.sum(1).clamp(min=1)
-        return atom_adv, (image_adv[:, None, None] * mean_map).clamp(-ADV_CLIP, ADV_CLIP)
+        return atom_adv, (image_adv[:, None, None] * atom_mean(maps, mask)).clamp(-ADV_CLIP, ADV_CLIP)
     if method in ("flow_grpo_g2", "flow_grpo", "flow_grpo_orig"):
         return atom_adv, image_adv[:, None, None].expand(len(image_adv), h, w).contiguous()
     raise ValueError(f"unknown method {method!r}: one of {', '.join(METHODS)}")

@@ -32,6 +32,13 @@ def seed_of(*parts) -> int:
 GM_FLOOR = 1e-6            # floor of an atom score inside GM's log, so one 0 gives a tiny GM, not -inf
 
 
+def atom_mean(x: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+    """The mean over each image's real atoms (dim 1) of x [N, K, ...], mask [N, K]: of scores, the mean atom score
+    (Soft-TIFA AM of one image, Flow-GRPO (G2)'s reward); of maps [N, K, h, w], the mean atom map. 0 without atoms."""
+    m = mask.bool().reshape(*mask.shape, *[1] * (x.dim() - 2))
+    return (x.float() * m).sum(1) / m.sum(1).clamp(min=1)
+
+
 def _mean_se(xs: list[float]) -> tuple[float, float]:
     """Mean and its standard error over prompts (sample std / sqrt(n); NaN for n < 2)."""
     n, m = len(xs), sum(xs) / len(xs)
@@ -201,7 +208,7 @@ def compare(before, after, graphs, threshold=0.5):
     mask = atom_mask(graphs)
     n_atoms = mask.sum(1)
     cut = int(n_atoms.sort(descending=True).values[max(0, len(graphs) // 3 - 1)])
-    per_image = {"atom accuracy": lambda g: (g * mask).sum(1) / n_atoms,
+    per_image = {"atom accuracy": lambda g: atom_mean(g, mask),
                  "all atoms correct": lambda g: ((g > threshold) | ~mask).all(1).float()}
     se = lambda t: float(t.std() / math.sqrt(len(t))) if len(t) > 1 else float("nan")  # noqa: E731
     rows = []
@@ -226,7 +233,7 @@ def iteration_metrics(stats, scores, mask, pixel_adv, grad_norm, times, distribu
     adv_rms: the map's root mean square."""
     s = torch.tensor(stats, dtype=torch.float64)        # per step: loss, clip frac, approx KL, KL, max |Δ log p|
     t0, t1, t2, t3, t4 = times
-    m = torch.tensor([((scores * mask).sum(1) / mask.sum(1)).mean(), *s[:, :4].mean(0), grad_norm, t1 - t0,
+    m = torch.tensor([atom_mean(scores, mask).mean(), *s[:, :4].mean(0), grad_norm, t1 - t0,
                       t2 - t1, ground, t3 - t2, t4 - t3, (pixel_adv.abs() >= 5).double().mean(),
                       pixel_adv.double().pow(2).mean().sqrt()], dtype=torch.float64, device=device)
     peak = s[:, 4].max().to(device)
