@@ -36,7 +36,8 @@ from tqdm import tqdm
 
 from cast_csg import NUMBERS, SUFFIX, InputError, SceneGraph, atom_mask, read_graphs
 from support.evaluation import format_summary, summarize
-from support.inputs import ImageFiles, check_vlm_folder, find_images
+from support.assets import check_vlm_folder
+from support.inputs import ImageFiles, find_images
 from support.vlm import IMAGE_PAD, QUESTION, VLM
 
 YES = ("yes", "Yes", "YES", " yes", " Yes", " YES")   # = answer_spellings("Yes")

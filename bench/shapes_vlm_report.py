@@ -29,7 +29,8 @@ from cast_advantage import ground  # noqa: E402
 from cast_reward import VLMScorer  # noqa: E402
 from support.evaluation import agreement  # noqa: E402
 from support.shapes import ShapesScorer, draw_graph, sample_shapes_graph  # noqa: E402
-from support.shapes_vlm import WEIGHTS, as_uint8, base_pool, changed_graph, entity_tokens  # noqa: E402
+from support.assets import SHAPES_VLM  # noqa: E402
+from support.shapes_vlm import as_uint8, base_pool, changed_graph, entity_tokens  # noqa: E402
 
 KINDS = ("object", "count", "attribute", "relation")
 GRID, BINS = (8, 8), 10
@@ -83,7 +84,7 @@ def draw_reliability(cal: dict, path: str) -> None:
 
 def main(argv=None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--weights", default=WEIGHTS)
+    ap.add_argument("--weights", default=SHAPES_VLM)
     ap.add_argument("--prompts", type=int, default=1000, help="prompts per image set")
     ap.add_argument("--seed", type=int, default=999, help="held out: training uses seeds 0 and 1")
     ap.add_argument("--threads", type=int, default=1)

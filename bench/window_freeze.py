@@ -22,7 +22,7 @@ import cast_window as cw  # noqa: E402
 from cast_reward import load_scorer  # noqa: E402
 from support.prompts import eval_graphs, train_graphs  # noqa: E402
 from support.shapes_model import load_shapes  # noqa: E402
-from support.shapes_vlm import WEIGHTS  # noqa: E402
+from support.assets import SHAPES_VLM  # noqa: E402
 
 
 def main(argv=None) -> dict:
@@ -46,7 +46,7 @@ def main(argv=None) -> dict:
     cw.window_for_run(targs, bb, sigmas, graphs, True, cast_train.exploration(targs.noise_level))
     result = cw.load_window(path)[0]
     vlm = cw.calibrate(bb, [g.prompt for g in graphs], [0, 1], targs.steps,
-                       cw.atom_similarity(load_scorer(WEIGHTS), {g.prompt: g for g in graphs}.__getitem__))
+                       cw.atom_similarity(load_scorer(SHAPES_VLM), {g.prompt: g for g in graphs}.__getitem__))
     step = 1 / (targs.steps - 1)
     freeze = float(result["freeze_tau"])
     rows = [("layout agreement (the freeze point)", result["agreement"], freeze),

@@ -1,8 +1,8 @@
 """support/assets.py: the shipped weights (assets/) and every weights file checked before it loads.
 
 A damaged weights file otherwise ends in safetensors' or json's traceback ("invalid JSON in header", "invalid header
-length"), or loads and computes garbage. So the loaders (support.shapes_model.load_shapes; support.inputs.
-check_vlm_folder, which support.vlm.VLM runs first; support.models.check_model_folder) and cast_train's flag check
+length"), or loads and computes garbage. So the loaders (support.shapes_model.load_shapes; `check_vlm_folder`,
+which support.vlm.VLM runs first; support.models.check_model_folder) and cast_train's flag check
 ask `weights_problem` first, which answers in one line: the file, what is wrong with it, how to restore it.
   every .safetensors file      its header parses and the file is exactly as long as its data offsets say (a truncated
                                download or copy). Headers only: milliseconds for a 60 GB model folder.
@@ -16,9 +16,12 @@ from __future__ import annotations
 import json
 import os
 
+from cast_csg import InputError
 from support.checkpoint import sha256
 
 ASSETS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets")
+SHAPES_VLM = os.path.join(ASSETS, "shapes_vlm")    # the shapes world's VLM (python -m support.shapes_vlm pretrain)
+VLM_TYPES = ("qwen3_vl", "qwen2_5_vl")
 SUMS = "SHA256SUMS"                 # `sha256sum` format: "<hex digest>  <file name>" a line
 
 
@@ -81,3 +84,16 @@ def weights_problem(path: str) -> str | None:
         if why:
             return f"{f}: {why}; {restore_hint(f)}"
     return None
+
+
+def check_vlm_folder(path: str) -> None:
+    """Raise InputError unless `path` is a local folder holding a Qwen3-VL / Qwen2.5-VL config and sound weights
+    (`weights_problem`)."""
+    cfg = os.path.join(path, "config.json")
+    if not os.path.isfile(cfg):
+        raise InputError(f"{path} is not a model folder: no config.json")
+    model_type = json.load(open(cfg)).get("model_type")
+    if model_type not in VLM_TYPES:
+        raise InputError(f"{path} holds a {model_type!r} model, not a VLM scorer (one of {VLM_TYPES})")
+    if why := weights_problem(path):
+        raise InputError(why)

@@ -7,14 +7,12 @@ it. So, before any compute:
   check_prompt_files(args, bb)   every --prompts / --eval-prompts line gives a scene graph (cast_csg) and the
                                  backbone's text encoder reads all of it (Backbone.text_problem); all problems of
                                  both files at once, each "FLAG FILE line N: reason"
-  prompt_graphs(path, skip_bad)  a checked file's scene graphs (cached: cast_train draws from it every iteration)
   file_problems, model_problem   the same checks for the other command lines (cast_window)
 --skip-bad-prompts drops the lines that give no atoms (large scraped prompt sets), with a warning that counts and
 lists them; lines the text encoder cannot read are errors either way (they mean another model or a shorter prompt).
 """
 from __future__ import annotations
 
-import functools
 import importlib
 import json
 import math
@@ -23,57 +21,11 @@ from collections.abc import Sequence
 
 from PIL import Image
 
-from support.assets import ASSETS, weights_problem
+from support.assets import ASSETS, check_vlm_folder, weights_problem
 from support.checkpoint import checkpoints
 from support.pool import normalize
-from cast_csg import InputError, SceneGraph, graph_lines
-
-VLM_TYPES = ("qwen3_vl", "qwen2_5_vl")
-
-
-def check_vlm_folder(path: str) -> None:
-    """Raise InputError unless `path` is a local folder holding a Qwen3-VL / Qwen2.5-VL config and sound weights
-    (support.assets.weights_problem)."""
-    cfg = os.path.join(path, "config.json")
-    if not os.path.isfile(cfg):
-        raise InputError(f"{path} is not a model folder: no config.json")
-    model_type = json.load(open(cfg)).get("model_type")
-    if model_type not in VLM_TYPES:
-        raise InputError(f"{path} holds a {model_type!r} model, not a VLM scorer (one of {VLM_TYPES})")
-    if why := weights_problem(path):
-        raise InputError(why)
-
-
-def read_lines(path: str) -> list[tuple[int, str]]:
-    """(line number, prompt) of every non-blank line."""
-    with open(path, encoding="utf-8") as f:
-        return [(n, line.strip()) for n, line in enumerate(f, 1) if line.strip()]
-
-
-def _graphs(path: str):
-    """(line number, graph) of the lines that give atoms, (line number, line, reason) of those that do not, every one
-    (cast_csg.graph_lines: JSON lines of atoms.jsonl, GenEval 2 or GenEval, or a prompt a line in the grammar); read
-    once per version of the file."""
-    return _read_file(path, os.stat(path).st_mtime_ns)
-
-
-@functools.lru_cache(maxsize=8)
-def _read_file(path: str, _version: int):
-    good, bad = graph_lines(path)
-    if bad and not read_lines(path)[0][1].startswith("{"):           # prompts: say where atoms come from
-        bad = [(n, line, f"gives no atoms: {why} (atoms come from `python -m support.pool`, a benchmark file, the "
-                         f"generator's grammar, or `cast_csg.py read FILE --llm-path`)") for n, line, why in bad]
-    return tuple(good), tuple(bad)
-
-
-def prompt_graphs(path: str, skip_bad: bool = False) -> list[SceneGraph]:
-    """The scene graphs of a prompt file, without the lines that give none when skip_bad (check_prompt_files has
-    run first and refused a file with such lines otherwise)."""
-    good, bad = _graphs(path)
-    if bad and not skip_bad:
-        raise InputError("\n".join(f"{path} line {n}: {why}" for n, _, why in bad))
-    return [g for _, g in good]
-
+from support.prompts import eval_graphs, file_graphs, read_lines
+from cast_csg import InputError, SceneGraph
 
 def prompt_problems(args, bb=None, warn=None) -> list[str]:
     """Every line of --prompts and --eval-prompts: it parses (or is dropped, with --skip-bad-prompts, said through
@@ -90,7 +42,7 @@ def prompt_problems(args, bb=None, warn=None) -> list[str]:
         if not lines:
             problems.append(f"{name} {path}: the file holds no prompts")
             continue
-        good, unparsed = _graphs(path)
+        good, unparsed = file_graphs(path)
         skipped = {n for n, _, _ in unparsed} if args.skip_bad_prompts else set()
         if skipped and warn:
             warn(f"warning: --skip-bad-prompts: dropped {len(skipped)} of {len(lines)} lines of {name} {path} that "
@@ -113,11 +65,10 @@ def overlap_problem(args) -> str | None:
     if args.allow_overlap or not args.prompts or not os.path.isfile(args.prompts):
         return None
     try:
-        train = {normalize(g.prompt): (n, g.prompt) for n, g in _graphs(args.prompts)[0]}
+        train = {normalize(g.prompt): (n, g.prompt) for n, g in file_graphs(args.prompts)[0]}
         if args.eval_prompts:
-            held, where = _graphs(args.eval_prompts)[0], f"--eval-prompts {args.eval_prompts}"
+            held, where = file_graphs(args.eval_prompts)[0], f"--eval-prompts {args.eval_prompts}"
         else:
-            from support.prompts import eval_graphs                     # (support.prompts imports this module)
             held, where = list(enumerate(eval_graphs(args), 1)), f"the eval stream (--eval-seed {args.eval_seed})"
     except (OSError, ValueError):                                        # unreadable: prompt_problems says so
         return None
@@ -222,7 +173,7 @@ def file_problems(flag_name: str, path: str, first: int | None = None) -> list[s
     if not lines:
         return [f"{flag_name} {path}: the file holds no prompts"]
     used = {n for n, _ in lines}
-    return [f"{flag_name} {path} line {n}: {why}" for n, _, why in _graphs(path)[1] if n in used]
+    return [f"{flag_name} {path} line {n}: {why}" for n, _, why in file_graphs(path)[1] if n in used]
 
 
 def writable_problem(out: str) -> str | None:

@@ -23,7 +23,7 @@ import torch
 import torch.nn as nn
 
 from cast_csg import InputError
-from support.assets import weights_problem
+from support.assets import SHAPES_VLM, weights_problem
 from support.backbone import Backbone, capture_attention
 from support.flux_qwen import DiffusersBackbone, Flux2Backbone, QwenImageBackbone
 from support.random_models import random_backbone
@@ -56,9 +56,8 @@ def default_models(args) -> None:
     as Qwen3-VL-8B does in the paper; `--scorer-path assets/shapes_vlm` makes that VLM the reward too. Real
     backbones need --scorer-path (check_train_args)."""
     if args.backbone == "shapes":
-        from support.shapes_vlm import WEIGHTS
         args.scorer_path = args.scorer_path or "shapes"
-        args.vlm_path = args.vlm_path or (WEIGHTS if not os.path.isdir(args.scorer_path) else None)
+        args.vlm_path = args.vlm_path or (SHAPES_VLM if not os.path.isdir(args.scorer_path) else None)
 
 
 def check_model_folder(path: str | None, cls: type[DiffusersBackbone]) -> None:

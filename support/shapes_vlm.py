@@ -43,11 +43,11 @@ from cast_csg import NUMBERS, SUFFIX, SceneGraph
 from support.backbone import sample_ode
 from support.checkpoint import sha256
 from support.shapes import COLORS, RELATIONS, SHAPE_NAMES, ShapesScorer, draw_graph, sample_shapes_graph
-from support.shapes_model import ASSETS, load_shapes
+from support.assets import ASSETS, SHAPES_VLM
+from support.shapes_model import load_shapes
 from support.shapes_pretrain import ema_step, load_state, save_state
 from support.vlm import CHAT, GROUND_CHAT, GROUNDING_INSTRUCTION, IMAGE_PAD, QUESTION, RESPONSE, to_pil
 
-WEIGHTS = os.path.join(ASSETS, "shapes_vlm")
 SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<|vision_start|>", "<|vision_end|>", "<|image_pad|>",
             "<|video_pad|>", "<unk>", "<pad>"]
 WORD = re.compile(r"\w+|[^\w\s]+")     # how the Whitespace pre-tokenizer splits: words, runs of punctuation
@@ -425,7 +425,7 @@ def main(argv=None):
     pp.add_argument("--seed", type=int, default=0)
     pp.add_argument("--threads", type=int, default=1)
     pp.add_argument("--out", default="runs/shapes_vlm")
-    pp.add_argument("--weights", default=WEIGHTS)
+    pp.add_argument("--weights", default=SHAPES_VLM)
     pp.add_argument("--resume", action="store_true", help="continue from <out>/vlm_state.{safetensors,json}")
     args = ap.parse_args(argv)
     if bad := cli_problems(args):

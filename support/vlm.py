@@ -17,7 +17,7 @@ import torch
 from PIL import Image
 
 from cast_csg import SceneGraph
-from support.inputs import check_vlm_folder
+from support.assets import check_vlm_folder
 
 IMAGE_BLOCK = "<|vision_start|><|image_pad|><|vision_end|>"
 IMAGE_PAD = "<|image_pad|>"
