@@ -42,9 +42,9 @@ from support.pictures import save_overlays
 
 ADV_CLIP = 5.0     # Eq. 6 and Eq. 7 clip at ±5
 EPS = 1e-4         # Eq. 6's ε (Flow-GRPO's)
-# The shapes world's stand-in grounding until it has a VLM of its own: the denoiser's own image->text attention
-# at the last single block on x = 0.8·x0 + 0.2·ε, chosen by a localization sweep on the shipped base model (block
-# x noise level against the verifier's masks; docs/RESULTS.md keeps the table). The paper grounds with the VLM.
+# `--grounding dit`'s maps, a stand-in for the VLM's: the denoiser's own image->text attention at the last single
+# block on x = 0.8·x0 + 0.2·ε, chosen by a localization sweep on the shipped base model (block x noise level against
+# the verifier's masks; docs/RESULTS.md keeps the table). The paper grounds with the VLM.
 SIGMA = 0.2
 
 

@@ -240,8 +240,9 @@ def parse_args(argv=None):
     a("--window-prompts", type=int, default=32, help="auto calibration: prompts x 2 seeds (cast_window's CLI)")
     a("--clip-path", help="auto calibration on a real backbone: a local CLIP folder (ViT-L/14 in the paper), the "
       "similarity of each step's clean estimate to the prompt (cast_window.clip_similarity)")
-    a("--prompts", help="training prompts with their atoms: atoms.jsonl (python -m support.pool, cast_csg.py read), a GenEval 2 "
-      "or GenEval file, or prompts in the generator's grammar one a line (default: the shapes world's generator)")
+    a("--prompts", help="training prompts with their atoms: atoms.jsonl (python -m support.pool, cast_csg.py read), "
+      "a GenEval 2 or GenEval file, or prompts in the generator's grammar one a line (default: the shapes world's "
+      "generator)")
     a("--eval-prompts", help="held-out prompts, as --prompts (default: shapes prompts from a separate stream)")
     a("--eval-size", type=int, default=250, help="shapes eval prompts (x --eval-samples 2: AM to about ±1.2 points)")
     a("--eval-samples", type=int, default=2, help="fixed seeds per eval prompt")

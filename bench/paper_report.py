@@ -70,7 +70,8 @@ def headline(table) -> str:
     text = (f"**The paper's Table 1 / 2 on the shapes world** (`bench/paper.py`, commit {table['commit'][:7]}; "
             f"{table['updates']} updates x {table['group_size']} images per RL row; the verifier judges the Hard "
             f"subset, {table['hard_subset']['prompts']} of {table['test_prompts']} test prompts, base AM "
-            f"{100 * table['base']['hard']['am']['mean']:.2f}, {table['replicates']} generation seeds): Hard gain in AM "
+            f"{100 * table['base']['hard']['am']['mean']:.2f}, {table['replicates']} generation seeds): Hard gain "
+            "in AM "
             f"points, CAST {gain('cast')} (training seeds {seeds('cast')}), Flow-GRPO (G2) {gain(BASELINE)} "
             f"({seeds(BASELINE)})")
     if ratio := table.get("hard_ratio"):
@@ -84,15 +85,16 @@ def write_report(args, table, seconds) -> None:
     """results_paper.md: Table 1/2's rows (Hard and full AM gains in points, ± the replicate std, per seed), base,
     quality and cost; results_paper.png: the Hard gain per row."""
     pct = lambda x: f"{100 * x:+.2f}"                                                    # noqa: E731
+    base = table["base"]
     lines = [f"# The paper's table on the shapes world ({table['date']}, commit {table['commit'][:10]})", "",
              f"`{table['command']}` ({seconds / 60:.0f} min). {table['updates']} updates x {table['group_size']} "
              f"images per RL row; test split {table['test_prompts']} prompts, Hard subset "
              f"{table['hard_subset']['prompts']} (sha256 {table['hard_subset']['sha256'][:12]}); "
              f"{table['replicates']} generation seeds; training seeds {table['seeds']} for the RL rows.", "",
-             f"Base: Hard AM {100 * table['base']['hard']['am']['mean']:.2f} ± {100 * table['base']['hard']['am']['std']:.2f}, "
-             f"full AM {100 * table['base']['full']['am']['mean']:.2f} ± {100 * table['base']['full']['am']['std']:.2f}", "",
-             "| row | Hard gain (AM points) | full gain | Hard gain per training seed (± replicate std) | stray pixels | "
-             "passes | seconds |", "|---|---|---|---|---|---|---|"]
+             f"Base: Hard AM {100 * base['hard']['am']['mean']:.2f} ± {100 * base['hard']['am']['std']:.2f}, "
+             f"full AM {100 * base['full']['am']['mean']:.2f} ± {100 * base['full']['am']['std']:.2f}", "",
+             "| row | Hard gain (AM points) | full gain | Hard gain per training seed (± replicate std) | stray "
+             "pixels | passes | seconds |", "|---|---|---|---|---|---|---|"]
     for row, r in table["rows"].items():
         seeds = ", ".join(f"{seed}: {pct(g)} ± {100 * s:.2f}" for seed, g, s in zip(
             r["seeds"], r["hard_gain"]["per_seed"], r["hard_gain"]["replicate_std"]))
@@ -108,7 +110,8 @@ def write_report(args, table, seconds) -> None:
         lrs = [f"{x:g}" for x in grid["lrs"]]
         lines += ["", f"Learning-rate grid, training seed {grid['seed']}: dev gain in AM points (the shared lr "
                   f"{grid['shared_lr']:g}: {grid['rule']}); each row at its own best dev lr on test.", "",
-                  "| row | " + " | ".join(f"dev, lr {x}" for x in lrs) + " | own best lr | its Hard gain | its full gain |",
+                  "| row | " + " | ".join(f"dev, lr {x}" for x in lrs)
+                  + " | own best lr | its Hard gain | its full gain |",
                   "|---|" + "---|" * (len(lrs) + 3)]
         for row, dev in grid["dev_gain"].items():
             own = table["rows"][row]["own_lr"]

@@ -243,7 +243,8 @@ def capture_pass(backbone: Backbone, x: torch.Tensor, sigma, cond: Cond, layers:
     """`backbone.predict(x, sigma, cond)` run inside capture_attention contexts, stopped right after the last of
     `layers` (in execution order, which is the transformer's module order): the maps are those of the full pass
     (the blocks after it only change what is discarded), at a fraction of its cost. FLUX.2-dev's default layers,
-    double blocks 5-7, end the pass after 3.92 B of the 27.48 B weights a token meets (14%, bench/gpu.py's accounting)."""
+    double blocks 5-7, end the pass after 3.92 B of the 27.48 B weights a token meets (14%, bench/gpu.py's
+    accounting)."""
     named = dict(backbone.transformer.named_modules())
     order = {name: i for i, name in enumerate(named)}
     missing = [name for name in layers if name not in order]

@@ -114,7 +114,8 @@ def save_checkpoint(out, it, bb, net, opt, args, lora, master, extra, ema=None):
             json.dump(state, f, indent=1)
     except (OSError, SafetensorError) as e:   # a full disk, say: the earlier checkpoints were never touched
         shutil.rmtree(tmp, ignore_errors=True)
-        raise CheckpointError(f"could not write the checkpoint of iteration {it} to {final} ({getattr(e, 'strerror', None) or e}); "
+        why = getattr(e, "strerror", None) or e
+        raise CheckpointError(f"could not write the checkpoint of iteration {it} to {final} ({why}); "
                               f"the earlier checkpoints in {os.path.dirname(final)} are intact") from None
     shutil.rmtree(final, ignore_errors=True)
     os.replace(tmp, final)
@@ -186,7 +187,8 @@ def load_weights(ckpt, args, bb, net, lora):
 
 
 def load_trainer_state(ckpt, state, net, opt, ema=None):
-    optim, tensors = {"state": {}, "param_groups": state["param_groups"]}, load_file(ckpt + "/trainer_state.safetensors")
+    optim = {"state": {}, "param_groups": state["param_groups"]}
+    tensors = load_file(ckpt + "/trainer_state.safetensors")
     if (ema is None) != (not any(k.startswith("ema.") for k in tensors)):
         raise CheckpointError(f"{ckpt} has {'' if ema is None else 'no '}EMA weights: resume with the --ema it "
                               f"was trained with ({state['args'].get('ema', 0)})")

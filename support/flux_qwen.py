@@ -229,7 +229,8 @@ class QwenImageBackbone(DiffusersBackbone):
     def velocity(self, x, sigma, cond: Cond) -> torch.Tensor:
         if self.true_cfg_scale <= 1 or cond.neg_embeds is None:
             return self.predict(x, sigma, cond)
-        if self.cfg_batch:   # one pass over [prompt; negative]: matmuls twice as tall (Qwen's single-image passes ran at 25% MFU)
+        # one pass over [prompt; negative]: matmuls twice as tall (Qwen's single-image passes ran at 25% MFU)
+        if self.cfg_batch:
             sigma = torch.as_tensor(sigma)
             v, neg = self.predict(torch.cat([x, x]), sigma.repeat(2) if sigma.numel() > 1 else sigma,
                                   _joint_text(cond)).chunk(2)

@@ -1,10 +1,10 @@
-"""support/models.py: pick a backbone by name and load it. The interface and attention capture are in support/backbone.py,
-the shapes model in support/shapes_model.py, FLUX.2-dev and Qwen-Image in support/flux_qwen.py, their random-weight
-stand-ins in support/random_models.py.
+"""support/models.py: pick a backbone by name and load it. The interface and attention capture are in
+support/backbone.py, the shapes model in support/shapes_model.py, FLUX.2-dev and Qwen-Image in support/flux_qwen.py,
+their random-weight stand-ins in support/random_models.py.
 
     bb = load_backbone("shapes")                          # the shipped base model (assets/)
     bb = load_backbone("flux2", "/models/FLUX.2-dev", device="cuda", dtype=torch.bfloat16, height=512, width=512)
-    bb = load_backbone("qwenimage", "random")             # the real architecture, random weights (support/random_models.py)
+    bb = load_backbone("qwenimage", "random")             # the real architecture, random weights (random_models.py)
 
 support/backbone.py shows what a backbone then does (encode, noise, sigmas, velocity, decode, attention capture).
 

@@ -32,7 +32,8 @@ def start_processes(args):
     """torchrun's environment -> (distributed, rank, world, device); threads split among this node's ranks."""
     distributed = "RANK" in os.environ                                           # started by torchrun
     rank, world, local_rank, local_world = (int(os.environ.get(k, d)) for k, d in
-                                            [("RANK", 0), ("WORLD_SIZE", 1), ("LOCAL_RANK", 0), ("LOCAL_WORLD_SIZE", 1)])
+                                            [("RANK", 0), ("WORLD_SIZE", 1), ("LOCAL_RANK", 0),
+                                             ("LOCAL_WORLD_SIZE", 1)])
     device = torch.device(f"cuda:{local_rank}" if torch.cuda.is_available() else "cpu")
     if device.type == "cuda":
         torch.cuda.set_device(device)
@@ -60,8 +61,8 @@ def build_policy(args, device, ckpt, distributed, say):
     if lora:
         from diffusers.training_utils import cast_training_params
         from peft import LoraConfig
-        bb.transformer.add_adapter(LoraConfig(r=args.lora_rank, lora_alpha=args.lora_alpha, init_lora_weights="gaussian",
-                                              target_modules=bb.lora_targets))
+        bb.transformer.add_adapter(LoraConfig(r=args.lora_rank, lora_alpha=args.lora_alpha,
+                                              init_lora_weights="gaussian", target_modules=bb.lora_targets))
         cast_training_params(bb.transformer, torch.float32)                     # LoRA weights fp32, base bf16
     else:   # prompts are encoded once per rollout without gradients (as in Flow-GRPO): the text encoder is frozen
         for name, p in net.named_parameters():

@@ -135,8 +135,9 @@ def run_inputs(args, world: int) -> dict:
     weights, and the number of processes (the global batch is world x groups x group size)."""
     window = args.window_file or os.path.join(args.out, "window.safetensors")
     base = args.model_path or (args.base_weights if args.backbone == "shapes" else None)
-    return {"world": world, "prompts_sha256": _file_sha(args.prompts), "eval_prompts_sha256": _file_sha(args.eval_prompts),
-            "window_sha256": _file_sha(window), "base_weights": weights_fingerprint(base)}
+    return {"world": world, "prompts_sha256": _file_sha(args.prompts),
+            "eval_prompts_sha256": _file_sha(args.eval_prompts), "window_sha256": _file_sha(window),
+            "base_weights": weights_fingerprint(base)}
 
 
 def check_resume(ckpt: str, args, inputs: dict, say=print) -> None:

@@ -113,7 +113,8 @@ class ShapesBackbone(Backbone):
         self.grid = (n, n)
         # Measured in cast_advantage.py's layer sweep (README): the last single-stream block is the one
         # whose image->text attention lands on the named object; averaging in others dilutes it.
-        self.default_capture_layers = [f"single_transformer_blocks.{len(self.transformer.single_transformer_blocks) - 1}"]
+        last = len(self.transformer.single_transformer_blocks) - 1
+        self.default_capture_layers = [f"single_transformer_blocks.{last}"]
 
     def tokenize(self, prompt: str) -> list[tuple[int, int, int]]:
         """(token id, char start, char end) per word; unknown words are an error naming the word."""
@@ -185,7 +186,8 @@ def load_shapes(path: str | None = None, device="cpu", dtype=torch.float32, guid
     if path == "random":
         model = ShapesModel(SHAPES_CONFIG)
     elif not os.path.exists(path):
-        raise FileNotFoundError(f"no shapes model at {path}: train one with `python -m support.shapes_pretrain pretrain`")
+        raise FileNotFoundError(f"no shapes model at {path}: train one with "
+                                "`python -m support.shapes_pretrain pretrain`")
     elif why := weights_problem(path):      # damaged or truncated: one line with the fix, not safetensors' traceback
         raise InputError(why)
     else:
@@ -194,7 +196,8 @@ def load_shapes(path: str | None = None, device="cpu", dtype=torch.float32, guid
         model = ShapesModel(json.loads(meta.get("config", json.dumps(SHAPES_CONFIG))))
         missing, unexpected = model.load_state_dict(load_file(path), strict=False)
         if missing or unexpected:
-            raise ValueError(f"{path} does not match the shapes model: missing {missing[:3]}, unexpected {unexpected[:3]}")
+            raise ValueError(f"{path} does not match the shapes model: missing {missing[:3]}, "
+                             f"unexpected {unexpected[:3]}")
     if guidance_scale is None:  # the CFG scale the base model was measured at, saved beside its weights
         guidance_scale = float(meta.get("guidance_scale", 1.0))
     if torch.device(device).type == "cuda":

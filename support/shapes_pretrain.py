@@ -265,8 +265,8 @@ def main(argv=None):
     pp.add_argument("--threads", type=int, default=2)
     pp.add_argument("--out", default="runs/pretrain")
     pp.add_argument("--weights", default=os.path.join(ASSETS, "shapes_base.safetensors"))
-    pp.add_argument("--resume", action="store_true", help="continue from <out>/pretrain_state.{safetensors,json}; a larger "
-                    "--steps than the state's run restarts the cosine warm (the shipped model's second stage)")
+    pp.add_argument("--resume", action="store_true", help="continue from <out>/pretrain_state.{safetensors,json}; "
+                    "a larger --steps than the state's run restarts the cosine warm (the shipped model's second stage)")
     pp.add_argument("--align", type=float, default=0.02, help="weight of the attention alignment loss (0: off)")
     rp = sub.add_parser("report", help="accuracy of the base model by atom kind and atom count")
     rp.add_argument("--weights", default=None, help="default: assets/shapes_base.safetensors")

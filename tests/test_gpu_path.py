@@ -54,7 +54,7 @@ def test_the_readmes_dry_run_runs_on_tiny_random_configs(backbone, tmp_path, cap
 
 
 def test_the_dry_run_passes_the_flag_check_for_every_method(tmp_path):
-    """--grounding vlm (the default) with --scorer-path random is no longer refused, map-free methods included, and
+    """--grounding vlm (the default) with --scorer-path random passes the check, map-free methods included, and
     needs no CLIP folder on a random backbone; a shapes scorer on a real backbone still has no VLM to ground with."""
     for backbone in ("flux2", "qwenimage"):
         for method in ("cast", "flow_grpo_g2", "flow_grpo", "spatial_image"):

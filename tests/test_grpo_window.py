@@ -32,7 +32,7 @@ def generators(n, offset=0):
 
 
 def fixed_window_rollout(velocity, x, sigmas, window, noise_level, gens):
-    """The rollout before per-trajectory windows (cast_train's at the commit before per-trajectory windows), as the reference."""
+    """The rollout with one window for the whole batch, written out step by step, as the reference."""
     xs, xs_next, log_probs = [], [], []
     for i in range(len(sigmas) - 1):
         v = velocity(x, sigmas[i])

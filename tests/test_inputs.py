@@ -183,12 +183,15 @@ def test_a_window_file_of_another_schedule_stops_before_sampling(weights, tmp_pa
 # ------------------------------------------------------------------ the other command lines
 CLIS = [  # (main, argv, the line of the error)
     (cw.main, ["--steps", "0"], "--steps 0: must be at least 2 (τ = i/(N − 1))"),
-    (cw.main, ["--n-prompts", "0", "--window-length", "0"], "--n-prompts 0: must be at least 1\n--window-length 0: must be at least 1"),
+    (cw.main, ["--n-prompts", "0", "--window-length", "0"],
+     "--n-prompts 0: must be at least 1\n--window-length 0: must be at least 1"),
     (cw.main, ["--model-path", "/no/model.safetensors"], "--model-path /no/model.safetensors: no such file"),
     (cw.main, ["--backbone", "flux2", "--model-path", "/no/flux"], "needs --prompts FILE"),
     (shapes.main, ["sample", "--n", "0"], "--n 0: must be at least 1"),
-    (shapes_pretrain.main, ["pretrain", "--lr", "0", "--ema", "1"], "--lr 0.0: must be > 0\n--ema 1.0: must be in [0, 1)"),
-    (shapes_pretrain.main, ["report", "--weights", "/no/w.safetensors", "--guidance", "0"], "--guidance 0.0: must be > 0"),
+    (shapes_pretrain.main, ["pretrain", "--lr", "0", "--ema", "1"],
+     "--lr 0.0: must be > 0\n--ema 1.0: must be in [0, 1)"),
+    (shapes_pretrain.main, ["report", "--weights", "/no/w.safetensors", "--guidance", "0"],
+     "--guidance 0.0: must be > 0"),
 ]
 
 

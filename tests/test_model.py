@@ -1,5 +1,5 @@
-"""support/models.py: tiny FLUX.2 and Qwen-Image pipelines (random weights, tokenizers trained in code) saved to disk and
-loaded back through load_backbone; the Backbone interface must reproduce the diffusers pipelines, map phrases to
+"""support/models.py: tiny FLUX.2 and Qwen-Image pipelines (random weights, tokenizers trained in code) saved to disk
+and loaded back through load_backbone; the Backbone interface must reproduce the diffusers pipelines, map phrases to
 the right tokens, and capture attention exactly without changing the output."""
 import json
 import math

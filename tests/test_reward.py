@@ -216,7 +216,8 @@ def test_score_reads_the_number_drawn_from_the_count_answer(tok, vlm):
 def test_batching_and_padding_do_not_change_scores(vlm):
     g = torch.Generator().manual_seed(2)
     # different image sizes -> different numbers of image tokens; questions of different lengths
-    images = [torch.rand(3, 64, 64, generator=g), torch.rand(3, 96, 64, generator=g), torch.rand(3, 64, 64, generator=g)]
+    images = [torch.rand(3, 64, 64, generator=g), torch.rand(3, 96, 64, generator=g),
+              torch.rand(3, 64, 64, generator=g)]
     graphs = [two_cubes_left_of_a_cat(), a_dog(), two_cubes_left_of_a_cat()]
     one = VLMScorer.from_components(*vlm, batch_size=1)(images, graphs)
     many = VLMScorer.from_components(*vlm, batch_size=5)(images, graphs)

@@ -172,7 +172,8 @@ def test_the_attention_loss_moves_layer_0_maps_onto_the_objects(tok):
     for _ in range(8):
         g = sample_shapes_graph(rng)
         image, masks = draw_graph(g, rng)
-        groups.append((as_uint8(torch.from_numpy(image)), [Example(g.prompt, None, "describe", object_tokens(masks, g))]))
+        example = Example(g.prompt, None, "describe", object_tokens(masks, g))
+        groups.append((as_uint8(torch.from_numpy(image)), [example]))
         graphs.append(g)
     ip = build_image_processor()
     batch, images = encode_batch(groups, tok, ip), torch.stack([image for image, _ in groups]).float() / 255
@@ -186,7 +187,8 @@ def test_the_attention_loss_moves_layer_0_maps_onto_the_objects(tok):
             loss.backward()
             opt.step()
         maps = ground(VLMScorer.from_components(model, tok, ip), images, graphs, (8, 8), layer=0)
-        atoms = [(i, k) for i, g in enumerate(graphs) for k, a in enumerate(g.atoms) if a.spans and a.entity is not None]
+        atoms = [(i, k) for i, g in enumerate(graphs) for k, a in enumerate(g.atoms)
+                 if a.spans and a.entity is not None]
         shares = [float((maps[i, k].flatten() * tokens).sum() / maps[i, k].sum())
                   for (i, k), (_, tokens) in zip(atoms, [r for _, [e] in groups for r in e.regions])]
         return sum(shares) / len(shares)

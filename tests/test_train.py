@@ -234,7 +234,8 @@ def test_compute_budget_counts_every_transformer_pass_of_an_iteration(weights, t
     backward-pass units of training."""
     from support.shapes_model import ShapesModel
     rows, forward = [], ShapesModel.forward
-    monkeypatch.setattr(ShapesModel, "forward", lambda self, x, *a, **k: rows.append(len(x)) or forward(self, x, *a, **k))
+    monkeypatch.setattr(ShapesModel, "forward",
+                        lambda self, x, *a, **k: rows.append(len(x)) or forward(self, x, *a, **k))
     extra = ["--method", method, "--guidance", "2", "--iterations", "2", "--eval-every", "2", "--window", "full",
              "--beta", str(beta), "--grounding", "dit"]                 # the denoiser's maps cost passes too
     step = method == "cast" and beta > 0              # one case grounds per window step, on the ODE completions
@@ -350,7 +351,8 @@ def test_lora_checkpoint_loads_into_a_diffusers_pipeline_with_its_alpha(tmp_path
     (config,) = pipe.transformer.peft_config.values()          # the run's alpha, not diffusers' default of alpha = rank
     assert (config.r, config.lora_alpha) == (4, 16)
     loaded = {k: v for k, v in pipe.transformer.state_dict().items() if "lora_B" in k}
-    assert loaded and all(torch.equal(v, saved["transformer." + k.replace(".default_0", "")]) for k, v in loaded.items())
+    assert loaded and all(torch.equal(v, saved["transformer." + k.replace(".default_0", "")])
+                          for k, v in loaded.items())
 
 
 # ------------------------------------------------------------------ the default method end to end

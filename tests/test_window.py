@@ -1,5 +1,5 @@
 """cast_window: the knee of curves whose maximal-curvature point is known, Eq. 11's discretization (the paper's
-windows), the per-trajectory starts, the window file's contract and the old format's error, CLIP similarity on a
+windows), the per-trajectory starts, the window file's contract and its refusals, CLIP similarity on a
 tiny CLIP, and calibrate end to end on a tiny shapes model with a fake similarity."""
 import math
 
@@ -76,7 +76,8 @@ def test_a_plateau_that_sags_at_the_end_keeps_its_knee_at_the_bend(dip):
 
 
 def test_the_curve_measured_at_daa6ab1_gets_an_interior_knee_not_its_end():
-    """bench/paper.py's shared window at daa6ab1: the old argmax put τ* at 1.0 (candidates [0, 9))."""
+    """bench/paper.py's shared window at daa6ab1: its last point sags, so an argmax of κ over the whole fit would put
+    τ* at its end, 1.0 (candidates [0, 9))."""
     mean = torch.tensor([.14, .27, .50, .56, .67, .69, .70, .72, .72, .70])
     tau = torch.arange(10) / 9
     for sem in (None, torch.full((10,), 0.02)):
