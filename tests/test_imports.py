@@ -108,3 +108,10 @@ def test_no_file_uses_pickle():
                     assert "pickle" not in names, f"{path} imports pickle"
                 if isinstance(node, ast.Attribute) and node.attr == "load" and getattr(node.value, "id", "") == "torch":
                     raise AssertionError(f"{path} calls torch.load (a pickle): store tensors as safetensors")
+
+
+def test_no_line_is_over_120_characters():
+    long = [f"{path}:{n}: {len(line)} characters" for folder in ("", "support", "bench", "tests")
+            for path in python_files(os.path.join(ROOT, folder))
+            for n, line in enumerate(open(path, encoding="utf-8").read().split("\n"), 1) if len(line) > 120]
+    assert not long, "\n".join(long)
