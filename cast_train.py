@@ -33,13 +33,11 @@ import argparse
 import json
 import math
 import os
-import signal
 import sys
 import time
 from contextlib import nullcontext
 
 import torch
-import torch.distributed as dist
 from torch.nn.parallel import DistributedDataParallel as DDP
 from safetensors.torch import save_file
 from tqdm import tqdm
@@ -50,15 +48,13 @@ from cast_csg import InputError, atom_mask, write_atoms
 from cast_reward import load_holistic, load_scorer, save_scores
 from cast_window import describe_window, sample_starts, window_for_run
 from support.backbone import ode_completions
-from support.checkpoint import latest_checkpoint, load_trainer_state, rewind_metrics, save_checkpoint, save_final
+from support.checkpoint import latest_checkpoint, load_trainer_state
 from support.inputs import check_train_args
-from support.evaluation import compare, evaluate, iteration_metrics, judges, report, seed_of, summarize_eval
-from support.pictures import draw_curves, save_grid, save_overlays
+from support.evaluation import iteration_metrics, judges, seed_of
 from support.prompts import eval_graphs as held_out_graphs, train_graphs
-from support.run_folder import RunGuard, check_resume, check_room, run_inputs
+from support.run_folder import RunGuard, RunRecord, check_resume, check_room, run_inputs
 from support.run import (build_policy, completion_steps, models_line, optimizer_step, passes_per_iteration,
-                         reference_velocity,
-                         start_processes, swapped_in, velocity_passes)
+                         reference_velocity, start_processes, velocity_passes)
 from support.models import TRAIN_DEFAULTS, default_models
 from support.shapes_model import ASSETS
 
@@ -338,63 +334,17 @@ def train(args, guard):
     if args.budget:
         args.iterations = max(1, int(args.budget // per_iteration))
 
-    # -------------------------------------------------------------- logging, the base model's evaluation
-    if master and not ckpt:
-        open(os.path.join(args.out, "metrics.jsonl"), "w").close()
-    elif master:
-        rewind_metrics(args.out, state["iteration"])
-
-    randomized = [part for part, path in (("backbone weights", args.model_path), ("scorer", args.scorer_path))
-                  if path == "random"]          # a dry run (bench/gpu.py) learns nothing: every record says so
-
-    def log(record):
-        record = {**record, "random": randomized} if randomized else record
-        if master:
-            with open(os.path.join(args.out, "metrics.jsonl"), "a") as f:
-                f.write(json.dumps(record) + "\n")
-
-    summaries = {}
-
-    def run_eval(step):
-        with swapped_in(params, ema):
-            scores, items, images = evaluate(bb, judging, eval_graphs, args, rank, world)
-        summary = summaries[step] = summarize_eval(scores, items)
-        log({"eval": True, "iteration": step, **summary})
-        if master:
-            save_grid(images, os.path.join(args.out, f"samples_step_{step}.png"), [g.prompt for g in items[:32]])
-            draw_curves(args.out)
-            tqdm.write(f"eval at {step}: atom accuracy (AM) {summary['am']:.3f} ± {summary['am_se']:.3f}, "
-                       f"GM {summary['gm']:.3f}, strict {summary['strict']:.3f}")
-        return scores["judge"], items
-
-    it = start = state.get("iteration", 0)
-    if master:
-        print(f"{args.method} on {args.backbone}: {'LoRA' if lora else 'all weights'}, "
-              f"{describe_window(candidates, length)} of {T} steps, {world} x {gpr} groups x {G} samples; "
-              f"{per_iteration:,} transformer passes per iteration, {args.iterations} iterations")
-        if randomized:
-            print(f"DRY RUN with random {' and random '.join(randomized)}: timings only; every reward, score and "
-                  f"evaluation of this run is meaningless")
-    if ckpt:
-        base = torch.tensor(state["base_eval"])
-        items = [eval_graphs[k // args.eval_samples] for k in range(len(base))]
-    else:
-        base, items = run_eval(0)
-    trained, skipped, saved = None, state.get("skipped", 0), {start} if ckpt else set()
-
-    def save(step):
-        save_checkpoint(args.out, step, bb, net, opt, args, lora, master, dict(
-            base_eval=base.tolist(), skipped=skipped, inputs=run_inputs(args, world)), ema)
-        saved.add(step)
-
-    def stop_at(step, signum):              # a safe point: the last finished iteration is checkpointed
-        if step not in saved:
-            save(step)
-        say(f"{signal.Signals(signum).name}: stopped; {args.out}/checkpoints/step_{step} holds iteration {step} "
-            f"(continue with --resume)")
-        raise SystemExit(128 + signum)
-
-    guard.arm()
+    # -------------------------------------------------------------- the run's record, the base model's evaluation
+    run = RunRecord(args, guard, dict(bb=bb, net=net, opt=opt, lora=lora, params=params, ema=ema), judging,
+                    eval_graphs, ckpt, state, (distributed, rank, world, device))
+    it = start = run.start
+    say(f"{args.method} on {args.backbone}: {'LoRA' if lora else 'all weights'}, "
+        f"{describe_window(candidates, length)} of {T} steps, {world} x {gpr} groups x {G} samples; "
+        f"{per_iteration:,} transformer passes per iteration, {args.iterations} iterations")
+    if run.randomized:
+        say(f"DRY RUN with random {' and random '.join(run.randomized)}: timings only; every reward, score and "
+            f"evaluation of this run is meaningless")
+    run.begin()                                  # then SIGTERM / SIGINT stop at the next safe point
 
     # -------------------------------------------------------------- the loop
     bar = tqdm(range(start + 1, args.iterations + 1), disable=not master, desc=args.method, initial=start,
@@ -426,8 +376,7 @@ def train(args, guard):
         scores, maps = score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank, completed,
                                      seconds)
         reward = holistic(images, graphs).float() if holistic else None
-        if signum := guard.requested(distributed, device):         # the rollout in flight is abandoned
-            stop_at(it - 1, signum)
+        run.stop_if_requested(it - 1)                               # the rollout in flight is abandoned
         # 3-4. advantages: each atom z-scored within its group (Eq. 6, whole groups per rank), laid on its map (Eq. 7)
         t2 = time.time()
         atom_adv, pixel_adv = method_advantage(args.method, scores, mask, group, maps, graphs, res,
@@ -439,17 +388,17 @@ def train(args, guard):
         t3 = time.time()
         stats, grad_norm, n_skipped = train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas,
                                                  step_index, xs, xs_next, old_log_prob, adv, it, distributed, master)
-        skipped += n_skipped
+        run.skipped += n_skipped
         t4 = time.time()
 
         # -------------------------------------------------------------- metrics, stage files, eval, checkpoints
-        record = dict(iteration=it, **iteration_metrics(stats, scores, mask, pixel_adv, grad_norm, (t0, t1, t2, t3, t4),
-                                                        distributed, world, device, seconds["ground"]), skipped=skipped)
+        record = dict(iteration=it, **iteration_metrics(stats, scores, mask, pixel_adv, grad_norm,
+                                                        (t0, t1, t2, t3, t4), distributed, world, device,
+                                                        seconds["ground"]), skipped=run.skipped)
         record.update(images_per_s=world * len(graphs) / (t4 - t0), passes=it * per_iteration)
-        log(record)
+        run.log(record)
         bar.set_postfix(reward=f"{record['reward']:.3f}", loss=f"{record['loss']:.2e}")
-        evaluate_now = it % args.eval_every == 0 or it == args.iterations
-        if master and (it == 1 or evaluate_now):
+        if master and (it == 1 or run.evaluating(it)):
             meta = dict(backbone=args.backbone, iteration=it, prompts=[g.prompt for g in graphs], steps=T,
                         resolution=res, settings=dict(method=args.method, grounding=args.grounding,
                                                       window=list(candidates), window_length=length,
@@ -457,32 +406,9 @@ def train(args, guard):
                                                       group_size=G))
             save_stage_files(args.out, graphs, group, x0, xs, xs_next, old_log_prob, step_index, images, scores,
                              mask, atom_adv, maps, pixel_adv, **meta)
-        if master and evaluate_now and args.overlay_images > 0:
-            save_overlays(os.path.join(args.out, f"overlays_step_{it}.png"), images, graphs, atom_adv, maps,
-                          pixel_adv, max_images=args.overlay_images)
-        if evaluate_now:
-            trained, _ = run_eval(it)
-        if it % args.save_every == 0 or it == args.iterations:
-            save(it)
-        if signum := guard.requested(distributed, device):
-            stop_at(it, signum)
+        run.end_iteration(it, images, graphs, atom_adv, maps, pixel_adv)   # overlays, eval, checkpoint, a signal
 
-    # -------------------------------------------------------------- the result
-    if trained is None:
-        trained, _ = run_eval(it)
-    gains = compare(base, trained, items)
-    with swapped_in(params, ema):
-        save_final(args.out, bb, net, lora, master, dict(iterations=it, passes=it * per_iteration, ema=args.ema,
-                                                         gains=gains, final=summaries.get(it), args=vars(args)))
-    if master:
-        if randomized:
-            print(f"\nMEANINGLESS (random {' and random '.join(randomized)}: a dry run):", end="")
-        print(f"\nbase vs trained after {it} iterations on {len(items)} eval images ({len(eval_graphs)} prompts x "
-              f"{args.eval_samples} seeds); ± is one standard error:\n{report(gains)}")
-    if distributed:                          # arrive together: a rank that tears down alone can hang in gloo
-        dist.barrier()
-        dist.destroy_process_group()
-    return dict(base=base, trained=trained, graphs=items, out=args.out)
+    return run.finish(it, it * per_iteration)          # the final eval, base vs trained, final weights, report
 
 
 if __name__ == "__main__":

@@ -24,8 +24,13 @@ import time
 import torch
 import torch.distributed as dist
 
+from tqdm import tqdm
+
 from cast_csg import InputError
-from support.checkpoint import checkpoints
+from support.checkpoint import checkpoints, rewind_metrics, save_checkpoint, save_final
+from support.evaluation import compare, evaluate, report, summarize_eval
+from support.pictures import draw_curves, save_grid, save_overlays
+from support.run import swapped_in
 
 LOCK = "run.lock"
 # What a run writes into its folder besides run.lock (samples_step_N.png and overlays_step_N.png by prefix).
@@ -244,3 +249,115 @@ class RunGuard:
         s = torch.tensor([float(self.signum)], device=device)
         dist.all_reduce(s, op=dist.ReduceOp.MAX)
         return int(s.item())
+
+
+# ------------------------------------------------------------------------------------------------ the run's record
+
+class RunRecord:
+    """What a run writes around the method's loop: metrics.jsonl (begun, or cut back to the checkpoint on
+    --resume), the evaluations of the EMA weights with their sample grids and curves, the overlays, the checkpoints
+    (every --save-every, and at a stop signal's safe point) and the final weights and report. Every rank calls each
+    method (evaluation and checkpoints are collective); rank 0 writes."""
+
+    def __init__(self, args, guard, policy: dict, judging, eval_graphs, ckpt, state, processes):
+        self.args, self.guard, self.judging, self.eval_graphs, self.ckpt = args, guard, judging, eval_graphs, ckpt
+        self.bb, self.net, self.opt, self.lora = policy["bb"], policy["net"], policy["opt"], policy["lora"]
+        self.params, self.ema = policy["params"], policy["ema"]
+        self.distributed, self.rank, self.world, self.device = processes
+        self.master = self.rank == 0
+        if self.master and not ckpt:
+            open(os.path.join(args.out, "metrics.jsonl"), "w").close()
+        elif self.master:
+            rewind_metrics(args.out, state["iteration"])
+        self.randomized = [part for part, path in (("backbone weights", args.model_path),
+                                                   ("scorer", args.scorer_path))
+                           if path == "random"]      # a dry run (bench/gpu.py) learns nothing: every record says so
+        self.summaries, self.trained, self.skipped = {}, None, state.get("skipped", 0)
+        self.start = state.get("iteration", 0)
+        self.saved = {self.start} if ckpt else set()
+        self.base_eval, self.base, self.items = state.get("base_eval"), None, None
+
+    def say(self, text) -> None:
+        if self.master:
+            print(text)
+
+    def log(self, record) -> None:
+        record = {**record, "random": self.randomized} if self.randomized else record
+        if self.master:
+            with open(os.path.join(self.args.out, "metrics.jsonl"), "a") as f:
+                f.write(json.dumps(record) + "\n")
+
+    def evaluate(self, step):
+        """The EMA weights on the held-out prompts: summary logged, sample grid and curves drawn. Returns the
+        judge's scores and the eval items."""
+        with swapped_in(self.params, self.ema):
+            scores, items, images = evaluate(self.bb, self.judging, self.eval_graphs, self.args, self.rank,
+                                             self.world)
+        summary = self.summaries[step] = summarize_eval(scores, items)
+        self.log({"eval": True, "iteration": step, **summary})
+        if self.master:
+            save_grid(images, os.path.join(self.args.out, f"samples_step_{step}.png"),
+                      [g.prompt for g in items[:32]])
+            draw_curves(self.args.out)
+            tqdm.write(f"eval at {step}: atom accuracy (AM) {summary['am']:.3f} ± {summary['am_se']:.3f}, "
+                       f"GM {summary['gm']:.3f}, strict {summary['strict']:.3f}")
+        return scores["judge"], items
+
+    def begin(self) -> None:
+        """The base model's evaluation (from the checkpoint on --resume); then stop signals wait for a safe point."""
+        if self.ckpt:
+            self.base = torch.tensor(self.base_eval)
+            self.items = [self.eval_graphs[k // self.args.eval_samples] for k in range(len(self.base))]
+        else:
+            self.base, self.items = self.evaluate(0)
+        self.guard.arm()
+
+    def save(self, step) -> None:
+        save_checkpoint(self.args.out, step, self.bb, self.net, self.opt, self.args, self.lora, self.master, dict(
+            base_eval=self.base.tolist(), skipped=self.skipped, inputs=run_inputs(self.args, self.world)), self.ema)
+        self.saved.add(step)
+
+    def stop_if_requested(self, step) -> None:
+        """At a safe point: on a stop signal, checkpoint the last finished iteration `step` and exit 128 + signal."""
+        if signum := self.guard.requested(self.distributed, self.device):
+            if step not in self.saved:
+                self.save(step)
+            self.say(f"{signal.Signals(signum).name}: stopped; {self.args.out}/checkpoints/step_{step} holds "
+                     f"iteration {step} (continue with --resume)")
+            raise SystemExit(128 + signum)
+
+    def evaluating(self, it) -> bool:
+        return it % self.args.eval_every == 0 or it == self.args.iterations
+
+    def end_iteration(self, it, images, graphs, atom_adv, maps, pixel_adv) -> None:
+        """After iteration `it`: its overlays and the evaluation when due, the checkpoint when due, a stop signal."""
+        args = self.args
+        if self.master and self.evaluating(it) and args.overlay_images > 0:
+            save_overlays(os.path.join(args.out, f"overlays_step_{it}.png"), images, graphs, atom_adv, maps,
+                          pixel_adv, max_images=args.overlay_images)
+        if self.evaluating(it):
+            self.trained, _ = self.evaluate(it)
+        if it % args.save_every == 0 or it == args.iterations:
+            self.save(it)
+        self.stop_if_requested(it)
+
+    def finish(self, it, passes) -> dict:
+        """The final evaluation (unless iteration `it` had one), base vs trained, the final weights and result.json,
+        the report."""
+        args = self.args
+        if self.trained is None:
+            self.trained, _ = self.evaluate(it)
+        gains = compare(self.base, self.trained, self.items)
+        with swapped_in(self.params, self.ema):
+            save_final(args.out, self.bb, self.net, self.lora, self.master, dict(
+                iterations=it, passes=passes, ema=args.ema, gains=gains, final=self.summaries.get(it),
+                args=vars(args)))
+        if self.master:
+            if self.randomized:
+                print(f"\nMEANINGLESS (random {' and random '.join(self.randomized)}: a dry run):", end="")
+            print(f"\nbase vs trained after {it} iterations on {len(self.items)} eval images ({len(self.eval_graphs)} "
+                  f"prompts x {args.eval_samples} seeds); ± is one standard error:\n{report(gains)}")
+        if self.distributed:                  # arrive together: a rank that tears down alone can hang in gloo
+            dist.barrier()
+            dist.destroy_process_group()
+        return dict(base=self.base, trained=self.trained, graphs=self.items, out=args.out)

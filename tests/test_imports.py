@@ -1,7 +1,7 @@
 """The layout of docs/DESIGN.md, read with ast from every import (at the top of a file or inside a function): the top
 level holds exactly the five method files; cast_csg imports no project module; support/ imports cast_csg and
-itself, never another method file; neither the method files nor support/ import a circle; and no file uses
-pickle."""
+itself, never another method file; neither the method files nor support/ import a circle; files stay short and
+their lines at most 120 characters; and no file uses pickle."""
 import ast
 import os
 
