@@ -38,6 +38,7 @@ import time
 from contextlib import nullcontext
 
 import torch
+import torch.distributed as dist
 from torch.nn.parallel import DistributedDataParallel as DDP
 from safetensors.torch import save_file
 from tqdm import tqdm
@@ -53,12 +54,13 @@ from support.inputs import check_train_args
 from support.evaluation import iteration_metrics, judges, seed_of
 from support.prompts import eval_graphs as held_out_graphs, train_graphs
 from support.run_folder import RunGuard, RunRecord, check_resume, check_room, run_inputs
-from support.run import (build_policy, completion_steps, models_line, optimizer_step, passes_per_iteration,
-                         reference_velocity, start_processes, velocity_passes)
+from support.run import (build_policy, completion_steps, models_line, passes_per_iteration, start_processes,
+                         velocity_passes)
 from support.models import TRAIN_DEFAULTS, default_models
 from support.shapes_model import ASSETS
 
 WEIGHT_DECAY = 1e-4      # Flow-GRPO's AdamW weight decay
+MAX_GRAD_NORM = 1.0      # Flow-GRPO's gradient clip
 
 
 # ------------------------------------------------------------------- Flow-GRPO's SDE step, the rollout, the loss
@@ -166,6 +168,40 @@ def save_stage_files(out, graphs, group, x0, xs, xs_next, log_prob, step_index, 
               os.path.join(out, "rollout.safetensors"), {k: json.dumps(v) for k, v in meta.items()})
     save_scores(os.path.join(out, "scores.safetensors"), scores, mask, **meta)
     save_advantages(os.path.join(out, "advantages.safetensors"), atom_adv, maps, pixel_adv, **meta)
+
+
+def reference_velocity(bb, ref, x, sigma, cond):
+    """The reference policy: the base model (LoRA adapters disabled) or, with --full, a frozen copy."""
+    if ref is not None:
+        return ref.velocity(x, sigma, cond).float()
+    bb.transformer.disable_adapters()
+    try:
+        return bb.velocity(x, sigma, cond).float()
+    finally:
+        bb.transformer.enable_adapters()
+
+
+def optimizer_step(args, opt, params, ema, losses, it, distributed, master):
+    """One AdamW step on the summed gradients, never on a non-finite loss (any rank's) or gradient: then it is
+    skipped and said. Linear warmup lr_t = lr·min(1, t / warmup); after the step the EMA of the trained weights,
+    w_ema <- d·w_ema + (1 − d)·w. Returns (gradient norm, whether it stepped)."""
+    bad = (~torch.isfinite(losses)).any().float()
+    if distributed:
+        dist.all_reduce(bad, op=dist.ReduceOp.MAX)
+    grad_norm = torch.nn.utils.clip_grad_norm_(params, MAX_GRAD_NORM)
+    grad_norm = float(grad_norm.full_tensor() if hasattr(grad_norm, "full_tensor") else grad_norm)
+    stepped = not bad and math.isfinite(grad_norm)
+    if not stepped and master:
+        tqdm.write(f"warning: non-finite loss or gradient at iteration {it}: optimizer step skipped")
+    if stepped:
+        for group in opt.param_groups:
+            group["lr"] = args.lr * min(1.0, it / args.warmup) if args.warmup > 0 else args.lr
+        opt.step()
+        if ema is not None:
+            for e, p in zip(ema, params):    # one tensor at a time: FSDP2's DTensors have no _foreach_lerp_
+                e.lerp_(p.detach(), 1 - args.ema)
+    opt.zero_grad(set_to_none=True)
+    return grad_norm, stepped
 
 
 def train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas, step_index, xs, xs_next, old_log_prob,

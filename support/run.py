@@ -11,7 +11,6 @@ from __future__ import annotations
 import copy
 import functools
 import json
-import math
 import os
 from contextlib import contextmanager
 
@@ -19,7 +18,6 @@ import torch
 import torch.distributed as dist
 import torch.nn as nn
 from torch.nn.parallel import DistributedDataParallel as DDP
-from tqdm import tqdm
 
 from support.checkpoint import load_weights
 from support.inputs import check_prompt_files
@@ -164,40 +162,3 @@ def completion_steps(candidates, length, steps, stride: int = 2) -> float:
     a, b = candidates
     starts = range(a, b - length + 1)
     return sum(-(-(steps - s - j) // stride) for s in starts for j in range(length)) / len(starts)
-
-
-def reference_velocity(bb, ref, x, sigma, cond):
-    """The reference policy: the base model (LoRA adapters disabled) or, with --full, a frozen copy."""
-    if ref is not None:
-        return ref.velocity(x, sigma, cond).float()
-    bb.transformer.disable_adapters()
-    try:
-        return bb.velocity(x, sigma, cond).float()
-    finally:
-        bb.transformer.enable_adapters()
-
-
-MAX_GRAD_NORM = 1.0      # Flow-GRPO's gradient clip
-
-
-def optimizer_step(args, opt, params, ema, losses, it, distributed, master):
-    """One AdamW step on the summed gradients, never on a non-finite loss (any rank's) or gradient: then it is
-    skipped and said. Linear warmup lr_t = lr·min(1, t / warmup); after the step the EMA of the trained weights,
-    w_ema <- d·w_ema + (1 − d)·w. Returns (gradient norm, whether it stepped)."""
-    bad = (~torch.isfinite(losses)).any().float()
-    if distributed:
-        dist.all_reduce(bad, op=dist.ReduceOp.MAX)
-    grad_norm = torch.nn.utils.clip_grad_norm_(params, MAX_GRAD_NORM)
-    grad_norm = float(grad_norm.full_tensor() if hasattr(grad_norm, "full_tensor") else grad_norm)
-    stepped = not bad and math.isfinite(grad_norm)
-    if not stepped and master:
-        tqdm.write(f"warning: non-finite loss or gradient at iteration {it}: optimizer step skipped")
-    if stepped:
-        for group in opt.param_groups:
-            group["lr"] = args.lr * min(1.0, it / args.warmup) if args.warmup > 0 else args.lr
-        opt.step()
-        if ema is not None:
-            for e, p in zip(ema, params):    # one tensor at a time: FSDP2's DTensors have no _foreach_lerp_
-                e.lerp_(p.detach(), 1 - args.ema)
-    opt.zero_grad(set_to_none=True)
-    return grad_norm, stepped
