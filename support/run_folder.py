@@ -3,7 +3,12 @@
     with RunGuard() as guard:                    # the run's lifetime: the folder's lock and the stop signals
         guard.claim(args, master, distributed)   # the lock, then: a folder of another run is refused (--overwrite)
         check_resume(ckpt, args, inputs)         # --resume continues the same run, or lists what differs
-        guard.arm()                              # SIGTERM / SIGINT: stop at the next safe point, checkpoint, exit
+        run = RunRecord(args, guard, ...)        # what the run writes around its loop (metrics.jsonl begun)
+        run.begin()                              # the base model's eval, then guard.arm(): SIGTERM / SIGINT stop
+        for it in ...:                           # at the next safe point
+            ...
+            run.end_iteration(it, ...)           # overlays, eval, checkpoint when due; a signal: checkpoint, exit
+        run.finish(it, passes)                   # the final eval, weights, result.json and report
 
 The lock is a file created with O_CREAT | O_EXCL (atomic on local disks and on NFSv3 and later), holding the host
 and pid of the run's rank 0; only rank 0 writes into the folder, and every rank learns whether it got the lock. It
