@@ -106,3 +106,21 @@ def test_ground_on_step_grounds_each_step_on_its_completion_and_the_sample_stays
     _, maps = score_and_map(args, backbone, scorer, grounder, sample, None, cond, graphs, 1, 0)
     torch.testing.assert_close(seen[1], sample)
     assert maps.shape == (2, len(graphs[0].atoms), *backbone.grid)
+
+
+@pytest.mark.parametrize("method", ["cast", "shuffled", "spatial_image", "per_atom"])
+def test_per_step_maps_give_each_window_step_the_advantage_map_of_its_own_maps(method):
+    from cast_advantage import method_advantage, resolution
+    graphs = [sample_shapes_graph(random.Random(i % 2)) for i in range(4)]
+    K = max(len(g.atoms) for g in graphs)
+    g = torch.Generator().manual_seed(0)
+    scores, mask = torch.rand(4, K, generator=g), torch.ones(4, K, dtype=torch.bool)
+    group, maps = torch.tensor([0, 0, 1, 1]), torch.rand(4, 2, K, 8, 8, generator=g) * 3
+    atom_adv, pixel_adv = method_advantage(method, scores, mask, group, maps, graphs, resolution(torch.float32),
+                                           torch.Generator().manual_seed(1))
+    assert pixel_adv.shape == (4, 2, 8, 8)
+    for j in range(2):                     # step j's map is the method's map of step j's maps, the same permutation
+        expect = method_advantage(method, scores, mask, group, maps[:, j], graphs, resolution(torch.float32),
+                                  torch.Generator().manual_seed(1))
+        torch.testing.assert_close(atom_adv, expect[0])
+        torch.testing.assert_close(pixel_adv[:, j], expect[1])
