@@ -408,7 +408,7 @@ def train(args, guard):
         t_ground = time.time()
         completed = ode_completions(lambda x, s, rows: policy(x, s, cond.select(rows)), xs, step_index, sigmas,
                                     COMPLETION_STRIDE) if per_step else None     # each window step's maps: on these
-        seconds = {"ground": time.time() - t_ground}    # t_ground, the grounding's part of t_score: completions and maps
+        seconds = {"ground": time.time() - t_ground}      # the grounding's part of t_score: completions and maps
         scores, maps = score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank, completed,
                                      seconds)
         reward = holistic(images, graphs).float() if holistic else None

@@ -1,7 +1,7 @@
 """Every command in the README (code blocks and code spans) parses with its program's real argument parser, so a
-renamed or removed flag, subcommand or script fails here. Parsing stops right after argparse (`parse_args` returns), before any check
-of paths or models: the commands name folders this machine does not have. `--help` alone would prove nothing, since
-argparse exits on it before it sees an unknown flag."""
+renamed or removed flag, subcommand or script fails here. Parsing stops right after argparse (`parse_args`
+returns), before any check of paths or models: the commands name folders this machine does not have. `--help`
+alone would prove nothing, since argparse exits on it before it sees an unknown flag."""
 import argparse
 import importlib
 import os
