@@ -269,7 +269,7 @@ def parse_args(argv=None):
       "A:B (steps [A, B) get the SDE step, for every trajectory)")
     a("--window-file", help="default <out>/window.safetensors, calibrated by cast_window when missing")
     a("--window-length", type=int, default=2, help="auto: L, the SDE steps of each trajectory's window (paper: 2)")
-    a("--window-prompts", type=int, default=32, help="auto calibration: prompts x 2 seeds (cast_window's CLI)")
+    a("--window-prompts", type=int, help="auto calibration: prompts x 2 seeds (shapes 128, real backbones 32)")
     a("--clip-path", help="auto calibration on a real backbone: a local CLIP folder (ViT-L/14 in the paper), the "
       "similarity of each step's clean estimate to the prompt (cast_window.clip_similarity)")
     a("--prompts", help="training prompts with their atoms: atoms.jsonl (python -m support.pool, cast_csg.py read), "

@@ -6,7 +6,7 @@ other stand-in, the shapes VLM's Soft-TIFA mean on each step's decoded clean est
 CLIP, reads a blurry layout). Prints one table; writes <out>/window.safetensors and window.png as the run would.
 
     python bench/window_freeze.py                         # the default run's window, on its own prompts
-    python bench/window_freeze.py --prompts 64 --out runs/window_freeze_64    # more calibration prompts
+    python bench/window_freeze.py --prompts 32 --out runs/window_freeze_32    # fewer calibration prompts
 """
 from __future__ import annotations
 
@@ -27,15 +27,15 @@ from support.assets import SHAPES_VLM  # noqa: E402
 
 def main(argv=None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--prompts", type=int, default=32, help="calibration prompts x 2 seeds (cast_train's "
-                    "--window-prompts)")
+    ap.add_argument("--prompts", type=int, help="calibration prompts x 2 seeds (cast_train's --window-prompts; "
+                    "default: the run's)")
     ap.add_argument("--out", default="runs/window_freeze")
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--train-args", default="", help="more cast_train flags, e.g. \"--noise-level 0.5\"")
     args = ap.parse_args(argv)
     torch.set_num_threads(args.threads)
-    targs = cast_train.parse_args(["--out", args.out, "--overwrite", "--window-prompts", str(args.prompts),
-                                   *args.train_args.split()])
+    targs = cast_train.parse_args(["--out", args.out, "--overwrite", *args.train_args.split(),
+                                   *(["--window-prompts", str(args.prompts)] if args.prompts else [])])
     path = os.path.join(args.out, "window.safetensors")
     if os.path.exists(path):
         os.remove(path)                                               # measure afresh
