@@ -43,12 +43,11 @@ from torch.nn.parallel import DistributedDataParallel as DDP
 from safetensors.torch import save_file
 from tqdm import tqdm
 
-from cast_advantage import (COMPLETION_STRIDE, METHODS, USES_MAPS, load_grounder, method_advantage, resolution,
-                            save_advantages, score_and_map)
+from cast_advantage import (COMPLETION_STRIDE, METHODS, USES_MAPS, load_grounder, method_advantage, ode_completions,
+                            resolution, save_advantages, score_and_map)
 from cast_csg import InputError, atom_mask, write_atoms
 from cast_reward import load_holistic, load_scorer, save_scores
 from cast_window import describe_window, sample_starts, window_for_run
-from support.backbone import ode_completions
 from support.checkpoint import latest_checkpoint, load_trainer_state
 from support.inputs import check_train_args
 from support.evaluation import iteration_metrics, judges, seed_of

@@ -280,20 +280,3 @@ def sample_ode(backbone: Backbone, cond: Cond, x: torch.Tensor, num_steps: int, 
             x0s.append(x - sig[i] * v)
         x = x + (sig[i + 1] - sig[i]) * v
     return (x, torch.stack(xs, 1), torch.stack(x0s, 1)) if trajectory else x
-
-
-@torch.no_grad()
-def ode_completions(velocity, xs, step_index, sigmas, stride: int):
-    """[N, L, ...]: for every window step j of every trajectory, the Euler ODE from the state before that step's
-    noise, x_{s+j} = xs[:, j], at its own step s + j, to σ = 0, on every `stride`-th sigma of the schedule (the
-    last step lands on σ = 0): the image --ground-on step takes step j's maps on (cast_advantage.score_and_map).
-    All rows run batched, each joining at its own step; velocity(x, σ, rows) is the policy on those rows' prompts.
-    Costs Σ_j ceil((T − s − j) / stride) velocity calls a trajectory (support.run.completion_steps)."""
-    N, L, T = step_index.shape[0], step_index.shape[1], len(sigmas) - 1
-    x, start = xs.flatten(0, 1).clone(), step_index.flatten().to(xs.device)
-    for i in range(int(start.min()), T):
-        rows = torch.nonzero((start <= i) & ((i - start) % stride == 0)).flatten()
-        if len(rows):
-            nxt = sigmas[min(i + stride, T)]
-            x[rows] = x[rows] + (nxt - sigmas[i]) * velocity(x[rows], sigmas[i], rows // L).float()
-    return x.reshape(N, L, *xs.shape[2:])

@@ -156,7 +156,7 @@ def passes_per_iteration(images, steps, window, velocity, maps, epochs, referenc
 
 
 def completion_steps(candidates, length, steps, stride: int = 2) -> float:
-    """Velocity calls one trajectory's --ground-on step completions cost (cast_train.ode_completions, every
+    """Velocity calls one trajectory's --ground-on step completions cost (cast_advantage.ode_completions, every
     `stride`-th step): Σ_j ceil((T − s − j) / stride) over its window [s, s + L), in expectation over
     s ~ Uniform{a, ..., b − L}."""
     a, b = candidates

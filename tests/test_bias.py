@@ -1,16 +1,16 @@
 """The sample-map bias (docs/DESIGN.md): a weight that depends on the SDE noise it weights gives Eq. 9 a non-zero
 expected gradient where the true one is zero; a weight fixed before the draw gives zero. Monte Carlo through the
 project's own sde_step and grpo_loss, deterministic seeds. And --ground-on step takes window step j's maps from the
-state before step j's noise (cast_train.ode_completions)."""
+state before step j's noise (cast_advantage.ode_completions)."""
 import random
 
 import pytest
 import torch
 
 import cast_train as ct
-from cast_advantage import COMPLETION_STRIDE, score_and_map
+from cast_advantage import COMPLETION_STRIDE, ode_completions, score_and_map
 from cast_window import sample_shapes_graph, sample_starts
-from support.backbone import ode_completions, sample_ode
+from support.backbone import sample_ode
 from support.shapes_model import load_shapes
 from tiny import save_tiny_shapes
 
