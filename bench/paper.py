@@ -4,7 +4,9 @@ Every row starts from one copy of the base model and spends the paper's budget i
 collections of a group of --group-size (the paper: 128 x 16 = 2,048 images, 128 optimizer updates). The RL rows share
 the prompt manifest (pool/train.jsonl, one prompt per update) and its order (cast_train shuffles a --prompts file by
 the training seed), the training seed, one SDE window (calibrated once, window.safetensors) and the learning rate and
-schedule (cast_train's shapes defaults); Flow-GRPO as published keeps its own full window as one extra row.
+schedule (cast_train's shapes defaults); Flow-GRPO as published keeps its own full window as one extra row. Each row
+names the maps it uses (cast_train's --ground-on, which --train-args may not set): the map-using rows of the paper keep
+its maps taken on the sample; cast_step takes them per window step.
 
     row             what it is
     base            the frozen base model
@@ -15,7 +17,8 @@ schedule (cast_train's shapes defaults); Flow-GRPO as published keeps its own fu
     per_atom        Table 2: per-atom advantages, summed, broadcast (no maps)
     spatial_image   Table 2: the image's advantage x the mean atom map
     shuffled        Table 2: CAST with each image's maps permuted among its atoms
-    cast            CAST (Eq. 7)
+    cast            CAST (Eq. 7), with the paper's maps taken on the sample
+    cast_step       CAST with the unbiased per-step maps (ours, issue 44)
     flow_grpo       Flow-GRPO as published: G2's reward in its own full window
 
 The Hard subset (App. G) is fixed before any training: the base model's --images-per-prompt samples of every test
@@ -23,14 +26,18 @@ prompt, scored by the verifier (for selection only), keep the --variance-top pro
 variance, then the --keep of lowest mean (hard_subset.json, with its sha256). Every model is then judged by the
 verifier on the test split with --replicates generation seeds: a replicate's Overall is the mean over prompts of each
 prompt's mean atom score (AM); GM and all-atoms-correct beside it; mean and sample std (ddof 1) over replicates, on
-the full test split and the Hard subset, per atom kind too. Checkpoints: the last one (its EMA), never one chosen on
-test prompts; the training runs' own evals are on the dev split. Each RL run is a cast_train subprocess that resumes
-where it stopped; a finished row or evaluation is skipped on a rerun.
+the full test split and the Hard subset, per atom kind too. Each prompt's AM per replicate is kept as well (in
+the evaluation's cache) for the paired differences between rows: every model is judged on the same test prompts with
+the same generation seeds, so a difference is taken prompt by prompt, per training seed, then across training seeds
+(paper_report.paired_differences). Checkpoints: the last one (its EMA), never one chosen on test prompts; the
+training runs' own evals are on the dev split. Each RL run is a cast_train subprocess that resumes where it stopped;
+a finished row or evaluation is skipped on a rerun.
 
     python bench/paper.py                                   # every row at training seed 0, one job
     python bench/paper.py --jobs 2 --rl-seeds 1 2 --lrs 5e-6 1.5e-5 5e-5   # the lr grid on dev; RL rows at 3 seeds
-    python bench/paper.py --rows flow_grpo_g2 cast --updates 2 --group-size 4 --test 8 --dev 4 --variance-top 4 \
-        --keep 2 --images-per-prompt 4 --replicates 2 --runs /tmp/paper --train-args "--window-prompts 4"  # smoke
+    python bench/paper.py --rows flow_grpo_g2 cast cast_step --updates 2 --group-size 4 --test 8 --dev 4 \
+        --variance-top 4 --keep 2 --images-per-prompt 4 --replicates 2 --runs /tmp/paper \
+        --train-args "--window-prompts 4"                                                          # smoke
 
 Writes <runs>/ (pool, hard subset, runs, evaluations), and beside --results (default bench/results_paper.md) the
 report, its picture (.png) and results.json's key "paper" (bench/paper_report.py writes them).
@@ -55,10 +62,12 @@ from tqdm import tqdm
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import cast_train  # noqa: E402
+from cast_advantage import USES_MAPS  # noqa: E402
 from cast_csg import read_atoms, write_atoms  # noqa: E402
 from cast_reward import load_scorer  # noqa: E402
 from cast_window import window_for_run  # noqa: E402
-from paper_report import BASELINE, KINDS, gains, save_paper_json, summary, write_report  # noqa: E402
+from paper_report import (BASELINE, KINDS, PAIRS, gains, hard_ratio, paired_differences, save_paper_json,  # noqa: E402
+                          summary, write_report)
 from support.backbone import sample_ode  # noqa: E402
 from support.checkpoint import sha256  # noqa: E402
 from support.evaluation import hard_subset, prompt_scores, replicates, seed_of  # noqa: E402
@@ -70,12 +79,13 @@ from support.shapes_model import ASSETS, load_shapes  # noqa: E402
 from support.shapes_pretrain import flow_matching_loss  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RL = ("flow_grpo_orig", "flow_grpo_g2", "per_atom", "spatial_image", "shuffled", "cast", "flow_grpo")
+RL = ("flow_grpo_orig", "flow_grpo_g2", "per_atom", "spatial_image", "shuffled", "cast", "cast_step", "flow_grpo")
+METHOD = {"cast_step": ("cast", "step")}                 # row: (cast_train --method, --ground-on); the rest below
 SFT = {"sft_4_8": (4, 8), "sft_3_64": (3, 64)}          # keep the best k of n candidates per prompt
 ROWS = (*SFT, *RL)
 SFT_EPOCHS, SFT_BATCH = 3, 16
 OWNED = {"--method", "--prompts", "--eval-prompts", "--groups-per-rank", "--group-size", "--iterations", "--seed",
-         "--out", "--base-weights", "--threads", "--resume", "--window", "--window-file", "--budget"}
+         "--out", "--base-weights", "--threads", "--resume", "--window", "--window-file", "--budget", "--ground-on"}
 
 
 def parse_args(argv=None):
@@ -260,11 +270,24 @@ def out_dir(args, row, seed, lr=None) -> str:
     return os.path.join(args.runs, f"{row}_s{seed}" + (f"_lr{lr:g}" if lr else ""))
 
 
+def method_of(row) -> tuple[str, str]:
+    """(cast_train's --method, its --ground-on) of an RL row: the row's own name and the paper's sample maps,
+    except cast_step."""
+    return METHOD.get(row, (row, "sample"))
+
+
+def maps_of(row) -> str | None:
+    """The maps a row trains with: "sample", "step", or None (no maps: the SFT rows, the scalar rewards, per-atom)."""
+    method, ground_on = method_of(row)
+    return ground_on if row in RL and method in USES_MAPS else None
+
+
 def rl_argv(args, row, seed, pool, window, lr=None):
-    return ["--method", row, "--prompts", pool["train"][0], "--eval-prompts", pool["dev"][0],
-            "--groups-per-rank", "1", "--group-size", str(args.group_size), "--iterations", str(args.updates),
-            "--eval-every", str(max(1, args.updates // 4)), "--eval-samples", "1", "--seed", str(seed),
-            "--out", out_dir(args, row, seed, lr), "--base-weights", args.base_weights,
+    method, ground_on = method_of(row)
+    return ["--method", method, "--ground-on", ground_on, "--prompts", pool["train"][0], "--eval-prompts",
+            pool["dev"][0], "--groups-per-rank", "1", "--group-size", str(args.group_size), "--iterations",
+            str(args.updates), "--eval-every", str(max(1, args.updates // 4)), "--eval-samples", "1",
+            "--seed", str(seed), "--out", out_dir(args, row, seed, lr), "--base-weights", args.base_weights,
             "--threads", str(args.threads), "--resume", "--window-file", window,
             *(["--window", "auto"] if row != "flow_grpo" else []), *(["--lr", f"{lr:g}"] if lr else []), *args.extra]
 
@@ -375,10 +398,12 @@ def cost(out) -> tuple[float, float]:
 def evaluate(args, weights, test, hard_idx, guidance, steps) -> dict:
     """The verifier's judgement of one model: per replicate r (noise seed_of("paper", r, i) for test prompt i,
     the same for every model: gains are paired) the mean over prompts of AM, GM and strict, on the full test split
-    and the Hard subset, and per atom kind the mean over its atoms; the quality measure over all images. Cached
-    beside the weights."""
+    and the Hard subset, and per atom kind the mean over its atoms; the quality measure over all images; and
+    "per_prompt": {"am": per replicate, each test prompt's AM (the Hard subset is hard_idx into it)}, for the paired
+    differences between rows. Cached beside the weights."""
     cache = weights + ".paper_eval.json"
-    key = {"prompts": [g.prompt for g in test], "hard": hard_idx, "replicates": args.replicates, "steps": steps}
+    key = {"prompts": [g.prompt for g in test], "hard": hard_idx, "replicates": args.replicates, "steps": steps,
+           "per_prompt": True}
     if os.path.exists(cache):
         with open(cache) as f:
             saved = json.load(f)
@@ -386,11 +411,12 @@ def evaluate(args, weights, test, hard_idx, guidance, steps) -> dict:
             return saved["result"]
     bb = load_shapes(weights, device=sampling_device(), guidance_scale=guidance)
     per = {"full": {}, "hard": {}}
-    stray = []
+    stray, prompt_am = [], []
     for r in range(args.replicates):
         images = sample(bb, test, [seed_of("paper", r, i) for i in range(len(test))], steps)
         scores = ShapesScorer()(images, test)
         ps = prompt_scores(scores, test)
+        prompt_am.append([float(x) for x in ps["am"]])
         for split, idx in (("full", list(range(len(test)))), ("hard", hard_idx)):
             row = {m: float(ps[m][idx].mean()) for m in ("am", "gm", "strict")}
             for kind in KINDS:
@@ -402,6 +428,7 @@ def evaluate(args, weights, test, hard_idx, guidance, steps) -> dict:
         stray.append(quality(images)["stray"])
     result = {split: {m: replicates(v) for m, v in d.items()} for split, d in per.items()}
     result["stray"] = replicates(stray)
+    result["per_prompt"] = {"am": prompt_am}
     with open(cache + ".tmp", "w") as f:
         json.dump({"key": key, "result": result}, f)
     os.replace(cache + ".tmp", cache)
@@ -431,22 +458,25 @@ def main(argv=None):
 
     torch.set_num_threads(args.threads * args.jobs)       # the evaluations run alone: the jobs' threads are free
     guidance = base_bb.guidance_scale
-    base = evaluate(args, args.base_weights, test, hard_set["indices"], guidance, targs.eval_steps)
-    rows = {}
+    base = without_prompts(evaluate(args, args.base_weights, test, hard_set["indices"], guidance, targs.eval_steps))
+    rows, per_prompt = {}, {}
     for row in args.rows:
         per_seed = []
         judge = lambda out: evaluate(args, final_checkpoint(argparse.Namespace(out=out)), test,  # noqa: E731
                                      hard_set["indices"], guidance, targs.eval_steps)
         for s in row_seeds(args, row):
             out = out_dir(args, row, s, lr)
-            per_seed.append((judge(out), *cost(out)))
-        rows[row] = {**summary(per_seed, base), "seeds": row_seeds(args, row), "lr": lr or targs.lr}
+            result = judge(out)
+            per_prompt.setdefault(row, {})[s] = result["per_prompt"]["am"]
+            per_seed.append((without_prompts(result), *cost(out)))
+        rows[row] = {**summary(per_seed, base), "seeds": row_seeds(args, row), "lr": lr or targs.lr,
+                     "maps": maps_of(row)}
         if row in grid:                                   # the row at its own best dev lr, first seed
             own = max(sorted(args.lrs), key=lambda x: grid[row][x])
             result = judge(out_dir(args, row, args.seeds[0], own))
             rows[row]["own_lr"] = {"lr": own, "dev_gain": grid[row][own], "hard_gain": gains(result, base, "hard"),
                                    "full_gain": gains(result, base, "full")}
-    table = paper_json(args, rows, hard_set, base)
+    table = paper_json(args, rows, hard_set, base, per_prompt)
     if grid:
         table["lr_grid"] = {"lrs": args.lrs, "seed": args.seeds[0], "shared_lr": lr,
                             "dev_gain": {row: {f"{x:g}": g for x, g in d.items()} for row, d in grid.items()},
@@ -456,14 +486,24 @@ def main(argv=None):
     return table
 
 
+def without_prompts(result) -> dict:
+    """An evaluation without its per-prompt scores: results.json keeps the replicate means; the per-prompt AM stays
+    in the evaluation's cache and enters the table as the paired differences."""
+    return {k: v for k, v in result.items() if k != "per_prompt"}
+
+
 def row_seeds(args, row) -> list[int]:
     more = [s for s in args.rl_seeds if s not in args.seeds] if row in RL else []
     return args.seeds + more
 
 
-def paper_json(args, rows, hard_set, base) -> dict:
-    """bench/results.json key "paper" (the issue's contract) and the CAST / Flow-GRPO (G2) Hard-gain ratio per
-    seed: null where G2's Hard gain is not above zero (both gains stay in the rows)."""
+def paper_json(args, rows, hard_set, base, per_prompt=None) -> dict:
+    """bench/results.json key "paper" (the issue's contract); the CAST / Flow-GRPO (G2) Hard-gain ratio per seed
+    (null where G2's Hard gain is not above zero; both gains stay in the rows), its mean over the seeds where it is
+    defined, and the ratio of the mean gains ("hard_ratio"; "hard_ratio_step" for cast_step); and, given each row's
+    per-prompt AM ({row: {seed: [replicate][prompt]}}), the paired differences between the PAIRS of rows that ran.
+    The pairing holds because every model is judged on the same test prompts with the same generation seeds
+    (seed_of("paper", r, i) in evaluate)."""
     commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
     table = {"commit": commit, "date": str(datetime.date.today()), "command": shlex.join(["python", "bench/paper.py",
                                                                                            *args.argv]),
@@ -471,11 +511,11 @@ def paper_json(args, rows, hard_set, base) -> dict:
              "hard_subset": {"prompts": len(hard_set["indices"]),
                              "sha256": sha256(os.path.join(args.runs, "hard_subset.json"))},
              "test_prompts": args.test, "replicates": args.replicates, "base": base, "rows": rows}
-    if "cast" in rows and BASELINE in rows:
-        c, g = rows["cast"]["hard_gain"]["per_seed"], rows[BASELINE]["hard_gain"]["per_seed"]
-        ratios = [a / b if b > 0 else None for a, b in zip(c, g)]
-        known = [r for r in ratios if r is not None]
-        table["hard_ratio"] = {"per_seed": ratios, "mean": sum(known) / len(known) if known else None}
+    for key, row in (("hard_ratio", "cast"), ("hard_ratio_step", "cast_step")):
+        if row in rows and BASELINE in rows:
+            table[key] = hard_ratio(rows[row]["hard_gain"]["per_seed"], rows[BASELINE]["hard_gain"]["per_seed"])
+    if per_prompt is not None:
+        table["differences"] = paired_differences(per_prompt, PAIRS, hard_set["indices"])
     save_paper_json(args, table)
     return table
 
