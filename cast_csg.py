@@ -10,7 +10,7 @@ place, "left of"; or an action, "chasing"). Each node, attribute and edge is one
 The graph comes first and the text second, so all atoms and their spans are fixed before any image exists:
 `sample_graph` + `render` (the generator, for a Vocabulary: EVERYDAY for real backbones, SHAPES for the shapes world);
 `read_geneval2`, `read_geneval` (a benchmark's own atoms); `read_prompt` (the renderer's inverse, exactly, else
-InputError); `LLMGraphs` (free text, by a local LLM whose JSON is validated). atoms.jsonl holds one graph a line.
+InputError); free text by a local LLM is ours, in support/llm_graphs.py. atoms.jsonl holds one graph a line.
 
     python cast_csg.py read geneval2_data.jsonl --out atoms.jsonl        # or evaluation_metadata.jsonl, or prompts.txt
     python cast_csg.py show "two red circles to the left of a blue square"
@@ -426,110 +426,6 @@ def read_geneval(r: dict) -> SceneGraph:
     return SceneGraph(r["prompt"], ents, [], atoms, "geneval")
 
 
-# ---------------------------------------------------------------- free text: a local LLM, validated
-LLM_SCHEMA = """Write the scene graph of the image description as JSON, nothing else: {"entities": [{"text": the noun \
-exactly as written, "noun": singular, "count": integer, "count_text": the number word as written, "attributes": \
-[{"kind": "color"|"material"|"pattern"|..., "text": the word as written}]}], "relations": [{"subject": entity index, \
-"target": entity index, "text": the relation or verb words as written, "kind": "relation"|"action"}]}."""
-
-
-def _find(text: str, phrase: str, after: int = 0):
-    m = re.compile(rf"(?<![\w-]){re.escape(phrase.strip())}(?![\w-])", re.I).search(text, after) if phrase else None
-    return m.span() if m else None
-
-
-def graph_from_json(d, prompt: str) -> SceneGraph:
-    """An LLM's JSON graph, checked against the prompt: every text a span of it, every relation between two of
-    its entities, counts positive integers; the probes are then built by `atomize`, so they are well formed."""
-    def need(ok, why):
-        if not ok:
-            raise InputError(f"LLM graph for {prompt!r} rejected: {why}")
-    need(isinstance(d, dict) and isinstance(d.get("entities"), list) and d["entities"], "no entities list")
-    ents, used = [], 0
-    for k, e in enumerate(d["entities"]):
-        need(isinstance(e, dict) and isinstance(e.get("text"), str) and type(e.get("count")) is int
-             and e["count"] >= 1, f"entity {k} needs text and a positive integer count")
-        span = _find(prompt, e["text"])
-        need(span, f"entity {k} text {e['text']!r} is not in the prompt")
-        attrs, spans = [], []
-        for a in e.get("attributes", []):
-            need(isinstance(a, dict) and isinstance(a.get("text"), str), f"entity {k} attribute {a!r}")
-            s = _find(prompt, a["text"])
-            need(s, f"attribute {a['text']!r} is not in the prompt")
-            attrs.append([str(a.get("kind", "attribute")), a["text"].lower()])
-            spans.append(s)
-        cw = e.get("count_text") or ""
-        cs = _find(prompt, cw, max(0, used)) if cw else None
-        need(cs or not cw, f"count word {cw!r} is not in the prompt")
-        ents.append(Entity(str(e.get("noun") or e["text"]).lower(), e["count"], attrs, cw, span, cs or span, spans))
-        used = span[1]
-    rels = []
-    for r in d.get("relations", []):
-        ok = isinstance(r, dict) and all(type(r.get(k)) is int and 0 <= r[k] < len(ents) for k in ("subject", "target"))
-        need(ok and r["subject"] != r["target"], f"relation {r!r} must link two different entities by index")
-        span = _find(prompt, str(r.get("text", "")))
-        need(span, f"relation words {r.get('text')!r} are not in the prompt")
-        kind = "action" if r.get("kind") == "action" else "relation"
-        rels.append(Relation(r["subject"], r["text"].lower(), r["target"], r["text"], kind, span))
-    free = Vocabulary("free", (), {}, {w: (w,) for w in {r.relation for r in rels}})
-    return atomize(SceneGraph(prompt, ents, rels, source="llm"), free)
-
-
-class LLMGraphs:
-    """Free text -> graph by a local instruction-tuned LLM (`--llm-path DIR`, never downloaded): the schema and
-    few-shot examples that are the generator's own renders, greedy decoding, the reply validated, one repair
-    turn quoting the error. `generate(text) -> str` may replace the model (tests)."""
-
-    def __init__(self, path=None, generate=None, max_new_tokens: int = 384):
-        if generate is None:
-            if not path or not os.path.isdir(path):
-                raise InputError(f"--llm-path {path}: no such folder (models load from a local folder only)")
-            from transformers import AutoModelForCausalLM, AutoTokenizer
-            self.tok = AutoTokenizer.from_pretrained(path, local_files_only=True)
-            self.model = AutoModelForCausalLM.from_pretrained(path, local_files_only=True).eval()
-            generate = self._generate
-        self.generate, self.max_new_tokens = generate, max_new_tokens
-        rng = random.Random(0)
-        shots = [sample_graph(rng, EVERYDAY, 5, 9) for _ in range(3)]
-        self.instruction = LLM_SCHEMA + "\n" + "".join(f"Description: {g.prompt}\nJSON: {json.dumps(llm_json(g))}\n"
-                                                        for g in shots)
-
-    def _generate(self, text: str) -> str:
-        import torch
-        chat = self.tok.apply_chat_template([{"role": "user", "content": text}], tokenize=False,
-                                            add_generation_prompt=True) if self.tok.chat_template else text
-        enc = self.tok(chat, return_tensors="pt")
-        with torch.no_grad():
-            out = self.model.generate(**enc, do_sample=False, max_new_tokens=self.max_new_tokens)
-        return self.tok.decode(out[0, enc["input_ids"].shape[1]:], skip_special_tokens=True)
-
-    def __call__(self, prompt: str) -> SceneGraph:
-        text = f"{self.instruction}Description: {prompt}\nJSON: "
-        reply = self.generate(text)
-        try:
-            return _reply(reply, prompt)
-        except InputError as first:
-            again = self.generate(f"{text}{reply.strip()}\nThat JSON was rejected: {first}\nThe corrected JSON: ")
-            return _reply(again, prompt)
-
-
-def llm_json(g: SceneGraph) -> dict:
-    """A generated graph in the LLM's schema (its few-shot examples)."""
-    return {"entities": [{"text": g.prompt[slice(*e.span)], "noun": e.noun, "count": e.count,
-                          "count_text": e.count_word, "attributes": [{"kind": k, "text": w} for k, w in e.attributes]}
-                         for e in g.entities],
-            "relations": [{"subject": r.subject, "target": r.target, "text": r.words, "kind": r.kind}
-                          for r in g.relations]}
-
-
-def _reply(reply: str, prompt: str) -> SceneGraph:
-    try:
-        d, _ = json.JSONDecoder().raw_decode(reply, max(reply.find("{"), 0))
-    except json.JSONDecodeError as e:
-        raise InputError(f"LLM reply for {prompt!r} is not JSON ({e}): {reply[:200]!r}") from None
-    return graph_from_json(d, prompt)
-
-
 # ---------------------------------------------------------------- files
 def _row(line: str) -> SceneGraph:
     """One JSON line, told apart by its keys: an atoms.jsonl row, GenEval 2's or GenEval's."""
@@ -586,6 +482,7 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     try:
         if args.cmd == "read":
+            from support.llm_graphs import LLMGraphs     # here, not at the top: the LLM route is ours, not the method
             graphs = read_graphs(args.file, LLMGraphs(args.llm_path) if args.llm_path else None)
             write_atoms(args.out, graphs)
             print(f"wrote {len(graphs)} graphs ({sum(len(g.atoms) for g in graphs)} atoms) to {args.out}")
@@ -599,5 +496,5 @@ def main(argv=None) -> int:
     return 0
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+if __name__ == "__main__":         # registered as cast_csg too: support/llm_graphs then shares this InputError
+    sys.exit(sys.modules.setdefault("cast_csg", sys.modules[__name__]).main())

@@ -8,6 +8,7 @@ import sys
 import pytest
 
 import cast_csg as csg
+from support.llm_graphs import LLMGraphs, graph_from_json
 from support.pool import normalize
 from cast_csg import EVERYDAY, SHAPES, InputError, read_prompt
 
@@ -122,16 +123,16 @@ def test_llm_route_validates_repairs_once_and_builds_the_probes():
     bad = {"entities": [{"text": "cat", "count": 1}]}
     replies = iter(["Sure! " + json.dumps(bad), json.dumps(good)])
     seen = []
-    llm = csg.LLMGraphs(generate=lambda text: seen.append(text) or next(replies))
+    llm = LLMGraphs(generate=lambda text: seen.append(text) or next(replies))
     g = llm(prompt)
     assert "'cat' is not in the prompt" in seen[1] and "Description:" in seen[0]
     assert g.source == "llm" and [a.question for a in g.atoms][-1] == "Is the corgi beside the pumpkins?"
     assert g.atoms[1].answer == "one" and g.atoms[4].answer == "three" and g.atoms[2].detail == "texture"
-    never = csg.LLMGraphs(generate=lambda text: "no json here")
+    never = LLMGraphs(generate=lambda text: "no json here")
     with pytest.raises(InputError, match="not JSON"):
         never(prompt)
     with pytest.raises(InputError, match="two different entities"):
-        csg.graph_from_json({**good, "relations": [{"subject": 0, "target": 0, "text": "beside"}]}, prompt)
+        graph_from_json({**good, "relations": [{"subject": 0, "target": 0, "text": "beside"}]}, prompt)
 
 
 def test_atoms_jsonl_roundtrip_and_contract_keys(tmp_path):
@@ -177,6 +178,16 @@ def test_read_command_lists_every_line_it_cannot_read(tmp_path):
     ok = subprocess.run([sys.executable, "cast_csg.py", "read", str(f), "--out", str(tmp_path / "a.jsonl")],
                         capture_output=True, text=True)
     assert ok.returncode == 0 and [g.source for g in csg.read_atoms(tmp_path / "a.jsonl")] == ["grammar"] * 2
+
+
+def test_read_command_reports_the_llm_routes_errors(tmp_path):
+    """Run as a file, cast_csg is also the module support/llm_graphs imports: its InputError is caught the same."""
+    f = tmp_path / "prompts.txt"
+    f.write_text("a red circle\n")
+    done = subprocess.run([sys.executable, "cast_csg.py", "read", str(f), "--out", str(tmp_path / "a.jsonl"),
+                           "--llm-path", str(tmp_path / "none")], capture_output=True, text=True)
+    want = f"error: --llm-path {tmp_path / 'none'}: no such folder (models load from a local folder only)\n"
+    assert done.returncode == 1 and done.stderr == want, done.stderr
 
 
 def test_read_command_lists_every_bad_json_line_with_its_own_number(tmp_path, capsys):
