@@ -65,10 +65,6 @@ def train_graphs(args, iteration, n, held_out=frozenset()):
     return out
 
 
-def train_prompts(args, iteration, n, held_out=frozenset()):
-    return [g.prompt for g in train_graphs(args, iteration, n, held_out)]
-
-
 def eval_graphs(args):
     """The held-out graphs: --eval-prompts, or shapes prompts from their own stream (eval/<eval_seed>)."""
     if args.eval_prompts:
