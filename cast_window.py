@@ -418,7 +418,8 @@ def main(argv=None) -> dict:
     ap.add_argument("--model-path", help="local model folder (shapes: a .safetensors file; default the shipped one)")
     ap.add_argument("--clip-path", help="local CLIP folder (ViT-L/14 in the paper): the similarity of real backbones")
     ap.add_argument("--prompts", help="text file, one prompt a line (required for real backbones)")
-    ap.add_argument("--n-prompts", type=int, default=32, help="calibration prompts (first N of the file)")
+    ap.add_argument("--n-prompts", type=int, help="calibration prompts, the first N of the file (default as "
+                    "cast_train's --window-prompts: shapes 128, real backbones 32)")
     ap.add_argument("--prompt-seed", type=int, default=PROMPT_SEED, help="shapes world: rng seed of the prompts")
     ap.add_argument("--seeds", type=int, nargs="+", default=[0, 1])
     ap.add_argument("--steps", type=int, default=10, help="N: the sampler's steps (training's --steps)")
@@ -432,6 +433,8 @@ def main(argv=None) -> dict:
     ap.add_argument("--out", default="runs/shapes")
     args = ap.parse_args(argv)
     from support.inputs import file_problems, model_problem
+    from support.models import TRAIN_DEFAULTS
+    args.n_prompts = args.n_prompts or TRAIN_DEFAULTS[args.backbone]["window_prompts"]
     # Every problem before the model loads, in one argparse error (usage, one problem a line, exit code 2)
     bad = [f"--{k.replace('_', '-')} {getattr(args, k)}: must be at least 1"
            for k in ("n_prompts", "batch", "threads", "window_length") if getattr(args, k) < 1]
