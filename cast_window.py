@@ -434,7 +434,8 @@ def main(argv=None) -> dict:
     args = ap.parse_args(argv)
     from support.inputs import file_problems, model_problem
     from support.models import TRAIN_DEFAULTS
-    args.n_prompts = args.n_prompts or TRAIN_DEFAULTS[args.backbone]["window_prompts"]
+    if args.n_prompts is None:
+        args.n_prompts = TRAIN_DEFAULTS[args.backbone]["window_prompts"]
     # Every problem before the model loads, in one argparse error (usage, one problem a line, exit code 2)
     bad = [f"--{k.replace('_', '-')} {getattr(args, k)}: must be at least 1"
            for k in ("n_prompts", "batch", "threads", "window_length") if getattr(args, k) < 1]
