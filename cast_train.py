@@ -258,8 +258,9 @@ def parse_args(argv=None):
       "shuffled (maps permuted among atoms), all in CAST's window; flow_grpo (as G2, in its own full window)")
     a("--grounding", default="vlm", help="where the atoms' maps come from: vlm (the scorer's teacher-forced pass, "
       "or --vlm-path's), dit (the denoiser's own attention, a stand-in), or module:function")
-    a("--ground-on", default="sample", choices=["sample", "step"], help="the image the maps are taken on: sample (the "
-      "paper's), or step (ours: each window step's on the ODE completion of the state before its noise, unbiased)")
+    a("--ground-on", choices=["sample", "step"], help="the image the maps are taken on: sample (the paper's; real "
+      "backbones), or step (ours: each window step's on the ODE completion of the state before its noise, unbiased; "
+      "shapes)")
     a("--vlm-path", help="a local Qwen-VL folder that grounds when the scorer is not one (shapes: assets/shapes_vlm)")
     a("--aesthetic-path", help="flow_grpo_orig on a real backbone: the LAION aesthetic head (.safetensors) "
       "on --clip-path's CLIP ViT-L/14; the shapes world's holistic reward is how cleanly shapes are drawn")

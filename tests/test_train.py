@@ -239,7 +239,7 @@ def test_compute_budget_counts_every_transformer_pass_of_an_iteration(weights, t
     extra = ["--method", method, "--guidance", "2", "--iterations", "2", "--eval-every", "2", "--window", "full",
              "--beta", str(beta), "--grounding", "dit"]                 # the denoiser's maps cost passes too
     step = method == "cast" and beta > 0              # one case grounds per window step, on the ODE completions
-    extra += ["--ground-on", "step"] if step else []
+    extra += ["--ground-on", "step" if step else "sample"]
     ct.main(flags(weights, tmp_path, *extra, *(["--window", "0:2"] if method == "cast" else [])))
     images, T, c = 2 * 2, 3, 2                                    # groups x G, --steps, CFG 2: two passes a call
     W = 2                                                         # cast: 0:2; flow_grpo: full = [0, T - 1)
@@ -371,7 +371,7 @@ def test_cast_run_writes_the_stage_files_and_the_report(weights, tmp_path, capsy
     W = ro["step_index"].shape[1]
     assert ro["xs"].shape == ro["xs_next"].shape == (4, W, 64, 48) and ro["log_prob"].shape == (4, W, 64)
     assert ro["images"].dtype == torch.uint8 and ro["group"].tolist() == [0, 0, 1, 1]
-    assert adv["pixel_adv"].shape == (4, 8, 8) and adv["maps"].shape[:1] == (4,)
+    assert adv["pixel_adv"].shape == (4, W, 8, 8) and adv["maps"].shape[:2] == (4, W)    # shapes: per-step maps
     evals = [r for r in metrics(out) if r.get("eval")]
     assert [r["iteration"] for r in evals] == [0, 2] and {"am", "gm", "strict", "per_kind"} <= set(evals[0])
     assert result["base"].shape == result["trained"].shape
@@ -393,6 +393,9 @@ def test_the_shapes_default_scores_with_the_verifier_and_grounds_with_the_worlds
     vlm, out = os.path.join(ROOT, "assets", "shapes_vlm"), ["--out", str(tmp_path / "run")]
     args = ct.parse_args(out)
     assert (args.scorer_path, args.grounding, args.vlm_path) == ("shapes", "vlm", vlm)
+    assert (args.ground_on, args.lr, args.beta, args.window_prompts) == ("step", 5e-5, 0.02, 128)   # issue 45's choice
+    real = ct.parse_args([*out, "--backbone", "flux2", "--model-path", "random", "--scorer-path", "random"])
+    assert (real.ground_on, real.window_prompts) == ("sample", 32)                                  # the paper's maps
     args = ct.parse_args(["--scorer-path", vlm, *out])                 # the VLM as the reward: one flag away
     assert (args.scorer_path, args.grounding, args.vlm_path) == (vlm, "vlm", None)
     assert ct.parse_args(["--grounding", "dit", *out]).grounding == "dit"
