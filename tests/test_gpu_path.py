@@ -21,6 +21,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "bench"))
 import gpu  # noqa: E402
 import paper  # noqa: E402
+import paper_eval  # noqa: E402
 
 README_DRY_RUN = "--model-path random --scorer-path random --iterations 2".split()   # README.md, "Real models"
 SMALL = ("--option height=32 --option width=32 --steps 4 --eval-steps 2 --eval-size 2 --eval-samples 1 "
@@ -183,7 +184,7 @@ def test_tf32_goes_off_when_the_shapes_model_goes_to_a_gpu(monkeypatch):
 def test_paper_samples_and_evaluates_on_the_gpu_when_there_is_one(monkeypatch, tmp_path):
     monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
     devices = []
-    monkeypatch.setattr(paper, "load_shapes", lambda *args, **kw: stop_here(devices, kw["device"]))
+    monkeypatch.setattr(paper_eval, "load_shapes", lambda *args, **kw: stop_here(devices, kw["device"]))
     with pytest.raises(OnGPU):
         paper.evaluate(paper.parse_args(["--runs", str(tmp_path)]), str(tmp_path / "w.safetensors"), [], [], 1.0, 2)
     assert devices == ["cuda"] and paper.sampling_device() == "cuda"
