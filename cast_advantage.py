@@ -35,9 +35,8 @@ from safetensors import safe_open
 from safetensors.torch import save_file
 from torch.nn import functional as F
 
-from cast_csg import InputError, SceneGraph, atom_mask
-from support.backbone import capture_attention, capture_pass
-from support.evaluation import atom_mean, seed_of
+from cast_csg import InputError, SceneGraph, atom_mask, atom_mean
+from support.backbone import capture_attention, capture_pass, seed_of
 from support.pictures import save_overlays
 
 ADV_CLIP = 5.0     # Eq. 6 and Eq. 7 clip at ±5

@@ -10,7 +10,7 @@ place, "left of"; or an action, "chasing"). Each node, attribute and edge is one
 The graph comes first and the text second, so all atoms and their spans are fixed before any image exists:
 `sample_graph` + `render` (the generator, for a Vocabulary: EVERYDAY for real backbones, SHAPES for the shapes world);
 `read_geneval2`, `read_geneval` (a benchmark's own atoms); `read_prompt` (the renderer's inverse, exactly, else
-InputError); free text by a local LLM is ours, in support/llm_graphs.py. atoms.jsonl holds one graph a line.
+InputError); free text by a local LLM: support/llm_graphs.py. atoms.jsonl holds one graph a line.
 
     python cast_csg.py read geneval2_data.jsonl --out atoms.jsonl        # or evaluation_metadata.jsonl, or prompts.txt
     python cast_csg.py show "two red circles to the left of a blue square"
@@ -33,8 +33,7 @@ UNLIMITED = 99                               # Vocabulary.max_instances when the
 
 
 class InputError(ValueError):
-    """An input that cannot be used (a prompt that gives no atoms, a bad file, flag or checkpoint); the message
-    names each problem."""
+    """An input that cannot be used (a prompt without atoms, a bad file, flag or checkpoint), each problem named."""
 
 
 # ---------------------------------------------------------------- the graph as data
@@ -102,6 +101,13 @@ def atom_mask(graphs):
     import torch
     k = max((len(g.atoms) for g in graphs), default=0)
     return torch.arange(k)[None, :] < torch.tensor([len(g.atoms) for g in graphs])[:, None]
+
+
+def atom_mean(x, mask):
+    """The mean of x [N, K, ...] over each image's real atoms: of scores, its mean atom score (Soft-TIFA AM,
+    Flow-GRPO (G2)'s reward); of maps [N, K, h, w], its mean atom map. 0 without atoms."""
+    m = mask.bool().reshape(*mask.shape, *[1] * (x.dim() - 2))
+    return (x.float() * m).sum(1) / m.sum(1).clamp(min=1)
 
 
 def write_atoms(path, graphs) -> None:
@@ -175,10 +181,6 @@ VOCABULARIES = {v.name: v for v in (SHAPES, EVERYDAY)}
 
 
 # ---------------------------------------------------------------- the generator
-def n_atoms(entities, relations) -> int:
-    return sum(2 + len(e.attributes) for e in entities) + len(relations)
-
-
 def atom_range(vocab: Vocabulary, n: int) -> tuple[int, int]:
     """The fewest and most atoms a graph of n entities can have (object + count + attributes each, n − 1 links)."""
     return n * (2 + min(vocab.attributes_per_entity)), n * (2 + max(vocab.attributes_per_entity)) + n - 1
@@ -222,7 +224,7 @@ def sample_graph(rng: random.Random, vocab: Vocabulary = EVERYDAY, min_atoms: in
                 rel = rng.choice(list(vocab.relations) + acts)
                 forms = vocab.actions[rel] if rel in vocab.actions else vocab.relations[rel]
                 relations.append(Relation(i, rel, i + 1, rng.choice(forms), "action" if rel in acts else "relation"))
-        k = n_atoms(entities, relations)
+        k = sum(2 + len(e.attributes) for e in entities) + len(relations)     # object + count + attributes, links
         if (k == want) if want is not None else min_atoms <= k <= max_atoms:
             graph = SceneGraph("", entities, relations, prefix=PREFIX if rng.random() < vocab.prefix_rate else "")
             return render(graph, vocab)
@@ -413,8 +415,7 @@ def read_geneval(r: dict) -> SceneGraph:
         elif o["count"] > 1:
             raise InputError(f"GenEval row {r['prompt']!r}: count {o['count']} of {o['class']} with no exclude")
         if "color" in o:
-            atoms.append(Atom("attribute", f"{be} {the} {o['color']}?", "Yes", [], i, value=o["color"],
-                              detail="color"))
+            atoms.append(Atom("attribute", f"{be} {the} {o['color']}?", "Yes", [], i, value=o["color"], detail="color"))
         if "position" in o:
             rel, j = o["position"]
             other = inc[j]["class"] if inc[j]["count"] == 1 else EVERYDAY.plural(inc[j]["class"])
@@ -465,9 +466,6 @@ def read_graphs(path: str, llm=None) -> list[SceneGraph]:
                          "support.pool, GenEval 2 / GenEval files, the generator's grammar, or --llm-path DIR):\n"
                          + "\n".join(f"line {n}: {why}" for n, _, why in bad))
     return [g for _, g in good]
-
-
-read_atoms = read_graphs           # atoms.jsonl is one of the files it reads
 
 
 def main(argv=None) -> int:

@@ -36,6 +36,7 @@ import argparse
 import json
 import math
 import os
+import random
 import sys
 import time
 from contextlib import nullcontext
@@ -51,15 +52,16 @@ from cast_advantage import (COMPLETION_STRIDE, METHODS, USES_MAPS, load_grounder
 from cast_csg import InputError, atom_mask, write_atoms
 from cast_reward import load_holistic, load_scorer, save_scores
 from cast_window import describe_window, sample_starts, window_for_run
+from support.backbone import seed_of
 from support.checkpoint import latest_checkpoint, load_trainer_state
-from support.inputs import check_train_args
-from support.evaluation import iteration_metrics, judges, seed_of
-from support.prompts import eval_graphs as held_out_graphs, train_graphs
+from support.evaluation import iteration_metrics, judges
+from support.inputs import check_train_args, eval_graphs as held_out_graphs, prompt_graphs
 from support.run_folder import RunGuard, RunRecord, check_resume, check_room, run_inputs
 from support.run import (build_policy, completion_steps, models_line, passes_per_iteration, start_processes,
                          velocity_passes)
 from support.models import TRAIN_DEFAULTS, default_models
-from support.shapes_model import ASSETS
+from support.pool import normalize
+from support.shapes import ASSETS, sample_shapes_graph
 
 WEIGHT_DECAY = 1e-4      # Flow-GRPO's AdamW weight decay
 MAX_GRAD_NORM = 1.0      # Flow-GRPO's gradient clip
@@ -128,6 +130,27 @@ def grpo_loss(log_prob, old_log_prob, adv, clip_range):
     loss = −mean(min(r·Â, clip(r, 1 − ε, 1 + ε)·Â)). Returns (loss, r)."""
     ratio = torch.exp(log_prob - old_log_prob)
     return -torch.minimum(ratio * adv, ratio.clamp(1 - clip_range, 1 + clip_range) * adv).mean(), ratio
+
+
+def train_graphs(args, iteration, n, held_out=frozenset()):
+    """The n scene graphs of one iteration (all ranks compute the same list). From --prompts: a fresh shuffle per
+    pass over the file (its overlap with the eval prompts was refused or allowed: support.inputs.overlap_problem).
+    Else the shapes world's generator from the stream ("train", seed, iteration), skipping the held-out prompts as
+    support.pool keeps its splits apart: after `normalize` ("Two red circles." is "two red circle")."""
+    if args.prompts:
+        graphs, orders, out = prompt_graphs(args.prompts, args.skip_bad_prompts), {}, []
+        for k in range(iteration * n, (iteration + 1) * n):
+            epoch, pos = divmod(k, len(graphs))
+            if epoch not in orders:
+                orders[epoch] = random.Random(f"train/{args.seed}/{epoch}").sample(graphs, len(graphs))
+            out.append(orders[epoch][pos])
+        return out
+    rng, out, held = random.Random(f"train/{args.seed}/{iteration}"), [], {normalize(p) for p in held_out}
+    while len(out) < n:
+        g = sample_shapes_graph(rng)
+        if normalize(g.prompt) not in held:
+            out.append(g)
+    return out
 
 
 @torch.no_grad()
@@ -339,7 +362,7 @@ def train(args, guard):
     ckpt = latest_checkpoint(args.out, warn=say) if args.resume else None     # verified; damaged ones are named
     if ckpt:                                            # the same run, or the list of what differs
         check_resume(ckpt, args, run_inputs(args, world), say)
-    bb, net, lora, ref, policy, train_policy, state = build_policy(args, device, ckpt, distributed, say)
+    bb, net, lora, ref, train_policy, state = build_policy(args, device, ckpt, distributed, say)
     params = [p for p in net.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=args.lr, weight_decay=WEIGHT_DECAY)
     ema = [p.detach().clone() for p in params] if args.ema > 0 else None   # w_ema <- d·w_ema + (1 − d)·w per step
@@ -402,14 +425,14 @@ def train(args, guard):
         x = torch.cat([bb.noise(1, g) for g in gens]).to(device)
         starts = sample_starts(candidates, length, [torch.Generator().manual_seed(seed_of(
             args.seed, it, rank * gpr + g, j, "window")) for g in range(gpr) for j in range(G)])   # not the noise's
-        x0, xs, xs_next, old_log_prob, step_index = rollout(lambda x, s: policy(x, s, cond), x, sigmas, starts,
+        x0, xs, xs_next, old_log_prob, step_index = rollout(lambda x, s: bb.velocity(x, s, cond), x, sigmas, starts,
                                                             length, args.noise_level, gens)
         # 2. score and ground: each atom scored on its own (Eq. 4); where each atom is seen (Sec. 4.2)
         t1 = time.time()
         images = bb.decode(x0).float().cpu()
         mask = atom_mask(graphs)
         t_ground = time.time()
-        completed = ode_completions(lambda x, s, rows: policy(x, s, cond.select(rows)), xs, step_index, sigmas,
+        completed = ode_completions(lambda x, s, rows: bb.velocity(x, s, cond.select(rows)), xs, step_index, sigmas,
                                     COMPLETION_STRIDE) if per_step else None     # each window step's maps: on these
         seconds = {"ground": time.time() - t_ground}      # the grounding's part of t_score: completions and maps
         scores, maps = score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank, completed,

@@ -60,7 +60,7 @@ from safetensors import safe_open
 from safetensors.torch import save_file
 from tqdm import tqdm
 
-from cast_csg import InputError
+from cast_csg import InputError, atom_mask, atom_mean
 from support.backbone import Backbone
 from support.pictures import plot_window
 from support.shapes import ShapesScorer, layout, sample_shapes_graph
@@ -105,11 +105,10 @@ def clip_similarity(clip_path: str | None, device="cpu", dtype=torch.float32):
 def atom_similarity(scorer, graph_of):
     """A scorer's mean atom score as the similarity: scorer(images, graphs) -> [N, K] (padded), graph_of mapping a
     prompt to its scene graph (anything with `.atoms`). With the shapes verifier: the shapes world's stand-in for
-    CLIP (bench/window_freeze.py also measures the shapes VLM's Soft-TIFA through it)."""
+    CLIP."""
     def similarity(images: torch.Tensor, prompts: list[str]) -> torch.Tensor:
         graphs = [graph_of(p) for p in prompts]
-        scores = scorer(images.float().cpu(), graphs).float()
-        return torch.stack([row[:len(g.atoms)].mean() for row, g in zip(scores, graphs)])
+        return atom_mean(scorer(images.float().cpu(), graphs), atom_mask(graphs))
     return similarity
 
 
@@ -464,7 +463,7 @@ def main(argv=None) -> dict:
         return [g.prompt for g in graphs], {g.prompt: g for g in graphs}.__getitem__
 
     if args.backbone == "shapes":
-        from support.shapes_model import load_shapes
+        from support.shapes import load_shapes
         backbone = load_shapes(args.model_path, device=args.device)
         prompts, graph_of = shapes_prompts(args.n_prompts, args.prompt_seed)
         similarity = atom_similarity(ShapesScorer(), graph_of)
@@ -491,7 +490,7 @@ def main(argv=None) -> dict:
     print(f"-> {path}, window.png; {len(prompts)} prompts x {len(args.seeds)} seeds in {seconds:.1f} s")
     if args.backbone == "shapes":
         print("The shapes world's layout-freeze point needs the training's SDE step: a run (cast_train) measures it "
-              "with its own window, and `python bench/window_freeze.py` puts it beside both stand-ins.")
+              "with its own window.")
     return result
 
 

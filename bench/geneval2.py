@@ -41,9 +41,9 @@ from tqdm import tqdm
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from cast_csg import InputError, read_graphs  # noqa: E402
 from cast_reward import load_scorer  # noqa: E402
-from support.backbone import sample_ode  # noqa: E402
+from support.backbone import sample_ode, seed_of  # noqa: E402
 from support.checkpoint import STATE, checkpoints, damage, sha256  # noqa: E402
-from support.evaluation import hard_subset, prompt_scores, replicates, seed_of  # noqa: E402
+from support.evaluation import hard_subset, prompt_scores, replicates  # noqa: E402
 from support.inputs import scorer_problem  # noqa: E402
 from support.models import BACKBONES, TRAIN_DEFAULTS, check_model_folder, load_backbone  # noqa: E402
 from support.run import GUIDANCE_KW  # noqa: E402

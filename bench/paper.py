@@ -69,10 +69,10 @@ from paper_eval import evaluate, hard, sample, sampling_device, splits  # noqa: 
 from paper_report import (BASELINE, PAIRS, gains, hard_ratio, paired_differences, save_paper_json,  # noqa: E402
                           summary, write_report)
 from support.checkpoint import sha256  # noqa: E402
-from support.evaluation import prompt_scores, seed_of  # noqa: E402
-from support.prompts import train_graphs  # noqa: E402
+from support.backbone import seed_of  # noqa: E402
+from support.evaluation import prompt_scores  # noqa: E402
 from support.run import velocity_passes  # noqa: E402
-from support.shapes_model import ASSETS, load_shapes  # noqa: E402
+from support.shapes import ASSETS, load_shapes  # noqa: E402
 from support.shapes_pretrain import flow_matching_loss  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -227,7 +227,7 @@ def shared_window(args, pool) -> str:
         targs = cast_train.parse_args(rl_argv(args, "cast", args.seeds[0], pool, path))
         bb = load_shapes(args.base_weights, guidance_scale=targs.guidance)
         held_out = frozenset(g.prompt for g in pool["dev"][1])
-        graphs = train_graphs(targs, 0, targs.window_prompts, held_out)
+        graphs = cast_train.train_graphs(targs, 0, targs.window_prompts, held_out)
         window_for_run(targs, bb, bb.sigmas(targs.steps).float(), graphs, True,
                        cast_train.exploration(targs.noise_level))
     return path

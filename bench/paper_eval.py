@@ -15,14 +15,13 @@ import torch
 from tqdm import tqdm
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from cast_csg import read_atoms, write_atoms  # noqa: E402
+from cast_csg import read_graphs, write_atoms  # noqa: E402
 from paper_report import KINDS  # noqa: E402
-from support.backbone import sample_ode  # noqa: E402
+from support.backbone import sample_ode, seed_of  # noqa: E402
 from support.checkpoint import sha256  # noqa: E402
-from support.evaluation import hard_subset, prompt_scores, replicates, seed_of  # noqa: E402
+from support.evaluation import hard_subset, prompt_scores, replicates  # noqa: E402
 from support.pool import normalize  # noqa: E402
-from support.shapes import ShapesScorer, quality, sample_shapes_graph  # noqa: E402
-from support.shapes_model import load_shapes  # noqa: E402
+from support.shapes import ShapesScorer, load_shapes, quality, sample_shapes_graph  # noqa: E402
 
 
 # ------------------------------------------------------------------------------------------------ prompts, Hard-50
@@ -40,7 +39,7 @@ def splits(args) -> dict:
                 graphs.append(g)
         path = os.path.join(folder, f"{name}.jsonl")
         if os.path.exists(path):
-            if [g.prompt for g in read_atoms(path)] != [g.prompt for g in graphs]:
+            if [g.prompt for g in read_graphs(path)] != [g.prompt for g in graphs]:
                 sys.exit(f"{path} holds other prompts (another --pool-seed or split size): use a fresh --runs")
         else:
             os.makedirs(folder, exist_ok=True)
@@ -53,7 +52,7 @@ def splits(args) -> dict:
 def sampling_device() -> str:
     """Where the Hard subset's samples (12,800 at the paper's sizes) and every evaluation are drawn: the GPU when
     there is one (the RL jobs can share it); the shapes model computes there in full fp32 as on the CPU
-    (support.shapes_model.full_fp32), and the verifier judges the images on the CPU."""
+    (support.shapes.full_fp32), and the verifier judges the images on the CPU."""
     return "cuda" if torch.cuda.is_available() else "cpu"
 
 

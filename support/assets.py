@@ -1,7 +1,7 @@
 """support/assets.py: the shipped weights (assets/) and every weights file checked before it loads.
 
 A damaged weights file otherwise ends in safetensors' or json's traceback ("invalid JSON in header", "invalid header
-length"), or loads and computes garbage. So the loaders (support.shapes_model.load_shapes; `check_vlm_folder`,
+length"), or loads and computes garbage. So the loaders (support.shapes.load_shapes; `check_vlm_folder`,
 which support.vlm.VLM runs first; support.models.check_model_folder) and cast_train's flag check
 ask `weights_problem` first, which answers in one line: the file, what is wrong with it, how to restore it.
   every .safetensors file      its header parses and the file is exactly as long as its data offsets say (a truncated

@@ -2,7 +2,7 @@
 deterministic sampler.
 
 CAST's method files never ask which model they run on; every difference between FLUX.2-dev, Qwen-Image(-2512)
-(support/flux_qwen.py) and the built-in shapes model (support/shapes_model.py) lives behind `Backbone`:
+(support/flux_qwen.py) and the built-in shapes model (support/shapes.py) lives behind `Backbone`:
 
     bb = support.models.load_backbone("shapes")               # or "flux2" / "qwenimage", path=<local folder>
     cond = bb.encode(["two red circles left of a blue square"])
@@ -18,6 +18,7 @@ CAST's method files never ask which model they run on; every difference between 
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import os
@@ -29,6 +30,12 @@ import torch
 import torch.nn as nn
 from safetensors import safe_open
 from safetensors.torch import load_file, save_file
+
+
+def seed_of(*parts) -> int:
+    """A seed from e.g. (seed, iteration, global group, sample) for `Backbone.noise`'s generator: the same noise
+    whatever the number of processes."""
+    return int.from_bytes(hashlib.sha256("/".join(map(str, parts)).encode()).digest()[:8], "little") >> 1
 
 
 @dataclass

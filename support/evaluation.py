@@ -9,22 +9,18 @@ checkpoint is judged on the same noises and each gain is a paired difference.
 """
 from __future__ import annotations
 
-import hashlib
 import math
 from collections.abc import Sequence
 
 import torch
 import torch.distributed as dist
 
-from support.backbone import sample_ode
-from cast_csg import SceneGraph, atom_mask
+from cast_csg import SceneGraph, atom_mask, atom_mean
+from support.backbone import sample_ode, seed_of
 
 EVAL_BATCH = 64    # eval images per forward
 
 
-def seed_of(*parts) -> int:
-    """A seed from e.g. (seed, iteration, global group, sample): the same noise whatever the number of processes."""
-    return int.from_bytes(hashlib.sha256("/".join(map(str, parts)).encode()).digest()[:8], "little") >> 1
 
 
 # ---------------------------------------------------------------- summaries of atom scores (GenEval 2's)
@@ -32,11 +28,6 @@ def seed_of(*parts) -> int:
 GM_FLOOR = 1e-6            # floor of an atom score inside GM's log, so one 0 gives a tiny GM, not -inf
 
 
-def atom_mean(x: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
-    """The mean over each image's real atoms (dim 1) of x [N, K, ...], mask [N, K]: of scores, the mean atom score
-    (Soft-TIFA AM of one image, Flow-GRPO (G2)'s reward); of maps [N, K, h, w], the mean atom map. 0 without atoms."""
-    m = mask.bool().reshape(*mask.shape, *[1] * (x.dim() - 2))
-    return (x.float() * m).sum(1) / m.sum(1).clamp(min=1)
 
 
 def _mean_se(xs: list[float]) -> tuple[float, float]:

@@ -13,10 +13,12 @@ lists them; lines the text encoder cannot read are errors either way (they mean 
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import json
 import math
 import os
+import random
 from collections.abc import Sequence
 
 from PIL import Image
@@ -24,8 +26,53 @@ from PIL import Image
 from support.assets import ASSETS, check_vlm_folder, weights_problem
 from support.checkpoint import checkpoints
 from support.pool import normalize
-from support.prompts import eval_graphs, file_graphs, read_lines
-from cast_csg import InputError, SceneGraph
+from cast_csg import InputError, SceneGraph, graph_lines
+
+# ---------------------------------------------------------------- prompt files, read once per version
+
+def read_lines(path: str) -> list[tuple[int, str]]:
+    """(line number, prompt) of every non-blank line."""
+    with open(path, encoding="utf-8") as f:
+        return [(n, line.strip()) for n, line in enumerate(f, 1) if line.strip()]
+
+
+def file_graphs(path: str):
+    """(line number, graph) of the lines that give atoms, (line number, line, reason) of those that do not, every one
+    (cast_csg.graph_lines: JSON lines of atoms.jsonl, GenEval 2 or GenEval, or a prompt a line in the grammar); read
+    once per version of the file."""
+    return _read_file(path, os.stat(path).st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=8)
+def _read_file(path: str, _version: int):
+    good, bad = graph_lines(path)
+    if bad and not read_lines(path)[0][1].startswith("{"):           # prompts: say where atoms come from
+        bad = [(n, line, f"gives no atoms: {why} (atoms come from `python -m support.pool`, a benchmark file, the "
+                         f"generator's grammar, or `cast_csg.py read FILE --llm-path`)") for n, line, why in bad]
+    return tuple(good), tuple(bad)
+
+
+def prompt_graphs(path: str, skip_bad: bool = False) -> list[SceneGraph]:
+    """The scene graphs of a prompt file, without the lines that give none when skip_bad (check_prompt_files has
+    run first and refused a file with such lines otherwise)."""
+    good, bad = file_graphs(path)
+    if bad and not skip_bad:
+        raise InputError("\n".join(f"{path} line {n}: {why}" for n, _, why in bad))
+    return [g for _, g in good]
+
+
+
+
+def eval_graphs(args):
+    """The held-out graphs: --eval-prompts, or shapes prompts from their own stream (eval/<eval_seed>)."""
+    if args.eval_prompts:
+        return prompt_graphs(args.eval_prompts, args.skip_bad_prompts)
+    from support.shapes import sample_shapes_graph
+    rng = random.Random(f"eval/{args.eval_seed}")
+    return [sample_shapes_graph(rng) for _ in range(args.eval_size)]
+
+
+# ---------------------------------------------------------------- the checks
 
 def prompt_problems(args, bb=None, warn=None) -> list[str]:
     """Every line of --prompts and --eval-prompts: it parses (or is dropped, with --skip-bad-prompts, said through
@@ -61,7 +108,7 @@ def overlap_problem(args) -> str | None:
     """Training prompts (--prompts) that are also evaluation prompts (--eval-prompts, else the shapes eval stream),
     compared as support.pool keeps its splits apart: after `normalize`. A run would be judged on prompts it trained
     on and its gain read as generalization, so this is refused unless --allow-overlap. Without --prompts the
-    generator's stream skips the eval prompts itself (support.prompts.train_graphs)."""
+    generator's stream skips the eval prompts itself (cast_train.train_graphs)."""
     if args.allow_overlap or not args.prompts or not os.path.isfile(args.prompts):
         return None
     try:

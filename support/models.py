@@ -1,5 +1,5 @@
 """support/models.py: pick a backbone by name and load it. The interface and attention capture are in
-support/backbone.py, the shapes model in support/shapes_model.py, FLUX.2-dev and Qwen-Image in support/flux_qwen.py,
+support/backbone.py, the shapes model in support/shapes.py, FLUX.2-dev and Qwen-Image in support/flux_qwen.py,
 their random-weight stand-ins in support/random_models.py.
 
     bb = load_backbone("shapes")                          # the shipped base model (assets/)
@@ -27,7 +27,7 @@ from support.assets import SHAPES_VLM, weights_problem
 from support.backbone import Backbone, capture_attention
 from support.flux_qwen import DiffusersBackbone, Flux2Backbone, QwenImageBackbone
 from support.random_models import random_backbone
-from support.shapes_model import ShapesBackbone, load_shapes
+from support.shapes import ShapesBackbone, load_shapes
 
 BACKBONES = {"shapes": ShapesBackbone, "flux2": Flux2Backbone, "qwenimage": QwenImageBackbone}
 

@@ -1,7 +1,7 @@
 """support/run.py: what cast_train does before its loop: the processes torchrun started, and the policy.
 
     distributed, rank, world, device = start_processes(args)
-    bb, net, lora, ref, policy, train_policy, state = build_policy(args, device, ckpt, distributed, say)
+    bb, net, lora, ref, train_policy, state = build_policy(args, device, ckpt, distributed, say)
 
 The policy is the backbone with what trains (LoRA adapters, or every weight with --full), a frozen reference when
 the KL term needs one, and the module DDP or FSDP2 wraps; a checkpoint's weights go in before the wrapping.
@@ -43,7 +43,8 @@ def start_processes(args):
 
 def build_policy(args, device, ckpt, distributed, say):
     """The backbone with what trains (LoRA adapters, or every weight with --full), the frozen reference, the
-    policy module (DDP- or FSDP2-wrapped) and the checkpoint's saved state ({} when not resuming)."""
+    module the loss calls (the backbone's velocity as a `Policy`, DDP-wrapped under torchrun; FSDP2 shards the
+    transformer instead) and the checkpoint's saved state ({} when not resuming)."""
     kwargs = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
     if args.guidance is not None:
         kwargs[GUIDANCE_KW[args.backbone]] = args.guidance
@@ -68,15 +69,15 @@ def build_policy(args, device, ckpt, distributed, say):
     if args.grad_checkpointing:
         bb.transformer.enable_gradient_checkpointing()
     state = load_weights(ckpt, args, bb, net, lora) if ckpt else {}
-    policy = train_policy = Policy(bb, net)
+    train_policy = Policy(bb, net)
     if args.fsdp:                                           # FSDP2: shard each transformer block, then the root
         from torch.distributed.fsdp import fully_shard
         for block in [b for m in bb.transformer.children() if isinstance(m, nn.ModuleList) for b in m]:
             fully_shard(block)
         fully_shard(bb.transformer)
     elif distributed:                                       # device_ids=None: the inputs are on this rank's device
-        train_policy = DDP(policy, device_ids=None, broadcast_buffers=False)
-    return bb, net, lora, ref, policy, train_policy, state
+        train_policy = DDP(train_policy, device_ids=None, broadcast_buffers=False)
+    return bb, net, lora, ref, train_policy, state
 
 
 class Policy(nn.Module):

@@ -31,8 +31,8 @@ from support.pictures import save_grid
 from support.assets import record_sha256
 from support.checkpoint import sha256
 from support.evaluation import summarize
-from support.shapes import COLORS, ShapesScorer, graph_to_scene, quality, render_scene, sample_shapes_graph
-from support.shapes_model import _WORD, ASSETS, SHAPES_CONFIG, ShapesBackbone, ShapesModel, load_shapes
+from support.shapes import (_WORD, ASSETS, COLORS, SHAPES_CONFIG, ShapesBackbone, ShapesModel, ShapesScorer,
+                            graph_to_scene, load_shapes, quality, render_scene, sample_shapes_graph)
 
 def training_batch(rng: random.Random, batch: int, drop: float):
     """Rendered images as x0 in [-1, 1], their prompts ("" with probability `drop`, for CFG), and each

@@ -42,9 +42,9 @@ import cast_csg
 from cast_csg import NUMBERS, SUFFIX, SceneGraph
 from support.backbone import sample_ode
 from support.checkpoint import sha256
-from support.shapes import COLORS, RELATIONS, SHAPE_NAMES, ShapesScorer, draw_graph, sample_shapes_graph
+from support.shapes import (COLORS, RELATIONS, SHAPE_NAMES, ShapesScorer, draw_graph, load_shapes,
+                            sample_shapes_graph)
 from support.assets import ASSETS, SHAPES_VLM
-from support.shapes_model import load_shapes
 from support.shapes_pretrain import ema_step, load_state, save_state
 from support.vlm import CHAT, GROUND_CHAT, GROUNDING_INSTRUCTION, IMAGE_PAD, QUESTION, RESPONSE, to_pil
 

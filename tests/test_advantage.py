@@ -16,7 +16,7 @@ import cast_advantage as ca
 from support.backbone import Backbone, Cond
 from support.pictures import save_overlays
 from cast_csg import read_prompt
-from support.shapes_model import _WORD, SHAPES_VOCAB, load_shapes
+from support.shapes import _WORD, SHAPES_VOCAB, load_shapes
 
 PROMPTS = ["two red circles to the left of a blue square", "a blue square"]
 F32 = ca.resolution(torch.float32)

@@ -11,7 +11,7 @@ import cast_train as ct
 from cast_advantage import COMPLETION_STRIDE, ode_completions, score_and_map
 from cast_window import sample_shapes_graph, sample_starts
 from support.backbone import sample_ode
-from support.shapes_model import load_shapes
+from support.shapes import load_shapes
 from tiny import save_tiny_shapes
 
 P, D, SIGMA, SIGMA_NEXT, NOISE = 16, 4, 0.8, 0.6, 0.7      # patches, channels per patch, one window step

@@ -48,7 +48,7 @@ def test_ten_thousand_graphs_spans_state_their_facts_and_read_back(vocab):
 
 
 def test_shapes_vocabulary_keeps_the_worlds_limits():
-    from support.shapes_model import SHAPES_VOCAB
+    from support.shapes import SHAPES_VOCAB
     rng = random.Random(0)
     for _ in range(2000):
         g = csg.sample_graph(rng, SHAPES)
@@ -138,7 +138,7 @@ def test_llm_route_validates_repairs_once_and_builds_the_probes():
 def test_atoms_jsonl_roundtrip_and_contract_keys(tmp_path):
     graphs = [csg.sample_graph(random.Random(i), EVERYDAY) for i in range(20)]
     csg.write_atoms(tmp_path / "atoms.jsonl", graphs)
-    assert [g.to_json() for g in csg.read_atoms(tmp_path / "atoms.jsonl")] == [g.to_json() for g in graphs]
+    assert [g.to_json() for g in csg.read_graphs(tmp_path / "atoms.jsonl")] == [g.to_json() for g in graphs]
     d = json.loads(open(tmp_path / "atoms.jsonl").readline())
     assert {"prompt", "atoms", "source"} <= set(d)
     assert {"kind", "question", "answer", "spans", "entity", "target", "value"} <= set(d["atoms"][0])
@@ -163,7 +163,7 @@ def test_pool_splits_are_disjoint_from_each_other_and_the_files(tmp_path):
     assert [len(v) for v in splits.values()] == [300, 60, 60]
     forms = [normalize(p) for v in splits.values() for p in v] + [normalize(taken[0])]
     assert len(set(forms)) == len(forms)
-    assert [g.prompt for g in csg.read_atoms(out / "dev.jsonl")] == splits["dev"]
+    assert [g.prompt for g in csg.read_graphs(out / "dev.jsonl")] == splits["dev"]
 
 
 def test_read_command_lists_every_line_it_cannot_read(tmp_path):
@@ -177,7 +177,7 @@ def test_read_command_lists_every_line_it_cannot_read(tmp_path):
     f.write_text("a red circle\nthree wooden chairs under a lamp\n")
     ok = subprocess.run([sys.executable, "cast_csg.py", "read", str(f), "--out", str(tmp_path / "a.jsonl")],
                         capture_output=True, text=True)
-    assert ok.returncode == 0 and [g.source for g in csg.read_atoms(tmp_path / "a.jsonl")] == ["grammar"] * 2
+    assert ok.returncode == 0 and [g.source for g in csg.read_graphs(tmp_path / "a.jsonl")] == ["grammar"] * 2
 
 
 def test_read_command_reports_the_llm_routes_errors(tmp_path):

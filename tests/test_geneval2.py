@@ -12,7 +12,8 @@ import torch
 from safetensors.torch import load_file, save_file
 
 from support.checkpoint import sha256
-from support.evaluation import hard_subset, prompt_scores, seed_of
+from support.backbone import seed_of
+from support.evaluation import hard_subset, prompt_scores
 from support.models import load_backbone
 from test_model import TINY_RANDOM
 

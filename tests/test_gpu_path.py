@@ -165,19 +165,19 @@ def stop_here(calls, value=None):
 def test_tf32_goes_off_when_the_shapes_model_goes_to_a_gpu(monkeypatch):
     """load_shapes on a CUDA device turns TF32 off first (full_fp32: matmuls and cuDNN to 'ieee', the backward's
     kernels too); on the CPU it leaves the flags alone."""
-    import support.shapes_model as shapes_model
-    before = [flags.fp32_precision for flags in shapes_model.TF32_FLAGS]
+    import support.shapes as shapes
+    before = [flags.fp32_precision for flags in shapes.TF32_FLAGS]
     try:
-        shapes_model.full_fp32()
-        assert [flags.fp32_precision for flags in shapes_model.TF32_FLAGS] == ["ieee"] * 3
+        shapes.full_fp32()
+        assert [flags.fp32_precision for flags in shapes.TF32_FLAGS] == ["ieee"] * 3
     finally:
-        for flags, value in zip(shapes_model.TF32_FLAGS, before):
+        for flags, value in zip(shapes.TF32_FLAGS, before):
             flags.fp32_precision = value
     calls = []
-    monkeypatch.setattr(shapes_model, "full_fp32", lambda: stop_here(calls, "tf32 off"))
-    shapes_model.load_shapes("random", device="cpu")
+    monkeypatch.setattr(shapes, "full_fp32", lambda: stop_here(calls, "tf32 off"))
+    shapes.load_shapes("random", device="cpu")
     with pytest.raises(OnGPU):
-        shapes_model.load_shapes("random", device="cuda")
+        shapes.load_shapes("random", device="cuda")
     assert calls == ["tf32 off"]
 
 

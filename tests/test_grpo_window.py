@@ -12,7 +12,7 @@ import cast_train as ct
 from support.backbone import sample_ode
 from cast_train import rollout, sde_step, transition_kl
 from support.run import Policy
-from support.shapes_model import load_shapes
+from support.shapes import load_shapes
 from tiny import save_tiny_shapes
 
 PROMPTS = ["two red circles left of a blue square", "a green triangle"]

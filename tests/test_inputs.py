@@ -9,7 +9,6 @@ import sys
 import pytest
 
 from support import shapes
-from support import shapes_model
 from support import shapes_pretrain
 import cast_train as ct
 import cast_window as cw
@@ -29,7 +28,7 @@ def no_forward(monkeypatch):
     """Every test here must stop before the model computes anything."""
     def forward(*_, **__):
         raise AssertionError("a forward pass ran before the input was rejected")
-    monkeypatch.setattr(shapes_model.ShapesModel, "forward", forward)
+    monkeypatch.setattr(shapes.ShapesModel, "forward", forward)
 
 
 def run(weights, out, *extra):
@@ -238,7 +237,7 @@ def test_a_damaged_shipped_base_model_is_one_line_with_the_fix_before_any_comput
     assert f"error: --base-weights {line}" in err and err.rstrip().endswith(
         "restore it: git checkout -- assets/shapes_base.safetensors") and "Traceback" not in err, err
     with pytest.raises(InputError, match="restore it: git checkout -- assets/shapes_base.safetensors") as e:
-        shapes_model.load_shapes(path)                       # the loader itself: cast_window, bench/ get it too
+        shapes.load_shapes(path)                       # the loader itself: cast_window, bench/ get it too
     assert str(e.value).startswith(line) and "\n" not in str(e.value)
 
 

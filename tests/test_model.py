@@ -18,7 +18,7 @@ from transformers import (Mistral3Config, Mistral3ForConditionalGeneration, PreT
 
 from support.backbone import Cond, capture_attention, capture_pass, load_prompt_cache, sample_ode, save_prompt_cache
 from support.models import load_backbone
-from support.shapes_model import ShapesBackbone, ShapesModel
+from support.shapes import ShapesBackbone, ShapesModel
 from support.random_models import PUBLISHED, transformer_config
 
 QWEN_PREFIX = ("<|im_start|>system\nDescribe the image by detailing the color, shape, size, texture, quantity, text, "

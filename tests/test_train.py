@@ -21,7 +21,7 @@ from support.run import Policy, swapped_in
 from support import pictures
 from support.pictures import curves, read_metrics
 from support.backbone import sample_ode
-from support.shapes_model import load_shapes
+from support.shapes import load_shapes
 from tiny import save_tiny_shapes
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -232,7 +232,7 @@ def test_compute_budget_counts_every_transformer_pass_of_an_iteration(weights, t
     """Every forward row the transformer sees in a run = the setup probe + evaluations + per iteration the
     rollout, map and training forwards (and the KL reference's, β > 0), which is passes_per_iteration less the 2
     backward-pass units of training."""
-    from support.shapes_model import ShapesModel
+    from support.shapes import ShapesModel
     rows, forward = [], ShapesModel.forward
     monkeypatch.setattr(ShapesModel, "forward",
                         lambda self, x, *a, **k: rows.append(len(x)) or forward(self, x, *a, **k))
@@ -456,7 +456,7 @@ def test_random_backbone_and_scorer_dry_run_says_so_everywhere(tmp_path, capsys)
 # ------------------------------------------------------------------ prompt files carry their atoms
 def test_prompt_files_carry_their_atoms(tmp_path):
     import cast_csg
-    from support.prompts import train_graphs
+    train_graphs = ct.train_graphs
     graphs = [cast_csg.read_prompt(p) for p in ("a red circle to the left of a blue square", "two green triangles")]
     cast_csg.write_atoms(tmp_path / "train.jsonl", graphs)
     (tmp_path / "eval.txt").write_text("a yellow circle above a red square\n")
@@ -470,7 +470,7 @@ def test_prompt_files_carry_their_atoms(tmp_path):
 
 
 def test_the_generators_stream_skips_the_eval_prompts_after_normalization(tmp_path):
-    from support.prompts import train_graphs
+    train_graphs = ct.train_graphs
     args = ct.parse_args(["--out", str(tmp_path / "run")])
     stream = [g.prompt for g in train_graphs(args, 1, 16)]
     held_out = frozenset(p.upper().replace("TWO", "2") + "." for p in stream[:8])    # the same prompts, written apart

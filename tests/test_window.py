@@ -10,7 +10,7 @@ from safetensors.torch import save_file
 
 import cast_window as cw
 from support.backbone import sample_ode
-from support.shapes_model import load_shapes
+from support.shapes import load_shapes
 from tiny import save_tiny_shapes
 
 PROMPTS = ["two red circles to the left of a blue square", "a green triangle"]

@@ -5,7 +5,7 @@ import json
 import torch
 from safetensors.torch import save_file
 
-from support.shapes_model import SHAPES_CONFIG, ShapesModel
+from support.shapes import SHAPES_CONFIG, ShapesModel
 
 TINY_SHAPES = dict(SHAPES_CONFIG, head_features=4, transformer=dict(
     SHAPES_CONFIG["transformer"], out_channels=48 + 4 * 16, num_layers=1, num_single_layers=1, attention_head_dim=16,
