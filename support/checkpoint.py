@@ -1,11 +1,9 @@
 """support/checkpoint.py: cast_train's checkpoints, written so that a damaged one is found and never trusted.
 
-checkpoints/step_N/ holds the trained weights (pytorch_lora_weights.safetensors in diffusers' LoRA format, or
-model.safetensors), trainer_state.safetensors (optimizer moments, RNG state, EMA weights) and trainer_state.json
-(the run's settings, and the sha256 of every other file of the folder and of the JSON itself). A checkpoint is
-written as step_N.tmp/ and renamed, so a killed run never leaves half of one; a disk that fills up, a copy that
-stops early or a bit that flips still can, and --resume then verifies the newest checkpoint, says what is wrong
-with it, and falls back to the newest intact one (one checkpoint interval lost, never silently).
+checkpoints/step_N/ holds the trained weights (diffusers' LoRA format, or model.safetensors),
+trainer_state.safetensors (optimizer moments, RNG state, EMA) and trainer_state.json (the run's settings and the
+sha256 of every file, itself included). --resume falls back past a damaged checkpoint to the newest intact one,
+saying why.
 """
 from __future__ import annotations
 
@@ -27,8 +25,7 @@ STATE = "trainer_state.json"
 
 
 class CheckpointError(InputError):
-    """A run cannot resume: no intact checkpoint (the message says what is wrong with each), or the checkpoint is
-    another run's. cast_train prints the message, not a traceback."""
+    """A run cannot resume (no intact checkpoint, or another run's); cast_train prints the message, not a traceback."""
 
 
 def sha256(path, chunk=1 << 24):
@@ -46,13 +43,12 @@ def _self_sha(state: dict) -> str:
 
 
 def write_weights(folder, bb, net, weights, lora):
-    """The trained weights into `folder`: LoRA in the diffusers format (pipe.load_lora_weights(folder) reads it),
-    else the whole shapes model (loadable as --base-weights / load_shapes(path)). Returns the file written."""
+    """The trained weights into `folder`: LoRA in diffusers' format, else the whole model (loadable as
+    --base-weights). Returns the file written."""
     if lora:
         import diffusers
         from peft.utils import get_peft_model_state_dict
-        # the adapter's config (rank, alpha, targets) goes into the file's metadata, so load_lora_weights scales
-        # by the alpha the run trained with instead of assuming alpha = rank
+        # the adapter's config in the metadata: load_lora_weights scales by the trained alpha, not alpha = rank
         getattr(diffusers, bb.pipeline_class).save_lora_weights(
             folder, transformer_lora_layers=get_peft_model_state_dict(bb.transformer, state_dict=weights),
             transformer_lora_adapter_metadata=bb.transformer.peft_config["default"].to_dict())
@@ -65,8 +61,7 @@ def write_weights(folder, bb, net, weights, lora):
 
 
 def save_final(out, bb, net, lora, master, result):
-    """<out>/final/: the weights evaluation used (the EMA with --ema; call within swapped_in), and result.json:
-    iterations, passes spent, base and final eval summaries, the run's flags, and where those weights are."""
+    """<out>/final/: the weights evaluation used (call within swapped_in), and result.json beside it."""
     weights = get_model_state_dict(net, options=StateDictOptions(full_state_dict=True, cpu_offload=True,
                                                                  ignore_frozen_params=lora))
     if not master:
@@ -83,8 +78,7 @@ def save_final(out, bb, net, lora, master, result):
 
 
 def save_checkpoint(out, it, bb, net, opt, args, lora, master, extra, ema=None):
-    """checkpoints/step_N/, written as step_N.tmp/ and renamed, so a killed run never leaves half a checkpoint.
-    Every rank calls this (FSDP gathers its shards); rank 0 writes."""
+    """checkpoints/step_N/, written as step_N.tmp/ and renamed. Every rank calls this (FSDP gathers); rank 0 writes."""
     weights = get_model_state_dict(net, options=StateDictOptions(full_state_dict=True, cpu_offload=True,
                                                                  ignore_frozen_params=lora))
     ema_full = {f"ema.{n}": (e.full_tensor() if isinstance(e, DTensor) else e).detach().cpu().contiguous()
@@ -154,8 +148,8 @@ def damage(ckpt) -> str | None:
 
 
 def latest_checkpoint(out, warn=print):
-    """The newest intact checkpoint of a run (None when it has none at all). Each newer damaged one is named in one
-    warning line with what is wrong with it; when none is intact, an error lists every checkpoint's fault."""
+    """The newest intact checkpoint (None without any), warning about each newer damaged one; none intact: an error
+    listing every fault."""
     found, faults = checkpoints(out), []
     for ckpt in found:
         if (fault := damage(ckpt)) is None:
@@ -213,8 +207,7 @@ def _iteration(line):
 
 
 def rewind_metrics(out, iteration):
-    """On resume: drop metrics.jsonl records of iterations after the checkpoint, which the run is about to redo
-    (a run killed between checkpoints, or one falling back past a damaged checkpoint, logged them already)."""
+    """On resume: drop metrics.jsonl records of the iterations after the checkpoint, which the run will redo."""
     path = os.path.join(out, "metrics.jsonl")
     if not os.path.exists(path):
         return

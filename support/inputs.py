@@ -1,15 +1,7 @@
-"""support/inputs.py: every input of a cast_train run checked before the first forward pass, each problem one line.
-
-A bad prompt on line 9,000 of a prompt file would otherwise surface hours into a run, at the iteration that draws
-it. So, before any compute:
-  check_train_args(ap, args)     flag values and their combinations, model and scorer paths, prompt files present:
-                                 argparse's error (usage, every problem, exit code 2)
-  check_prompt_files(args, bb)   every --prompts / --eval-prompts line gives a scene graph (cast_csg) and the
-                                 backbone's text encoder reads all of it (Backbone.text_problem); all problems of
-                                 both files at once, each "FLAG FILE line N: reason"
-  file_problems, model_problem   the same checks for the other command lines (cast_window)
---skip-bad-prompts drops the lines that give no atoms (large scraped prompt sets), with a warning that counts and
-lists them; lines the text encoder cannot read are errors either way (they mean another model or a shorter prompt).
+"""support/inputs.py: every input of a cast_train run checked before the first forward pass, each problem one line,
+so that a bad prompt on line 9,000 does not surface hours into a run. check_train_args: the flags (argparse's error);
+check_prompt_files: every prompt line parses and the backbone's text encoder reads all of it; file_problems and
+model_problem: the same for the other command lines.
 """
 from __future__ import annotations
 
@@ -37,9 +29,8 @@ def read_lines(path: str) -> list[tuple[int, str]]:
 
 
 def file_graphs(path: str):
-    """(line number, graph) of the lines that give atoms, (line number, line, reason) of those that do not, every one
-    (cast_csg.graph_lines: JSON lines of atoms.jsonl, GenEval 2 or GenEval, or a prompt a line in the grammar); read
-    once per version of the file."""
+    """((line number, graph) of the lines that give atoms, (line number, line, reason) of the others), by
+    cast_csg.graph_lines; read once per version of the file."""
     return _read_file(path, os.stat(path).st_mtime_ns)
 
 
@@ -53,14 +44,11 @@ def _read_file(path: str, _version: int):
 
 
 def prompt_graphs(path: str, skip_bad: bool = False) -> list[SceneGraph]:
-    """The scene graphs of a prompt file, without the lines that give none when skip_bad (check_prompt_files has
-    run first and refused a file with such lines otherwise)."""
+    """The scene graphs of a prompt file, without the lines that give none when skip_bad."""
     good, bad = file_graphs(path)
     if bad and not skip_bad:
         raise InputError("\n".join(f"{path} line {n}: {why}" for n, _, why in bad))
     return [g for _, g in good]
-
-
 
 
 def eval_graphs(args):
@@ -75,8 +63,8 @@ def eval_graphs(args):
 # ---------------------------------------------------------------- the checks
 
 def prompt_problems(args, bb=None, warn=None) -> list[str]:
-    """Every line of --prompts and --eval-prompts: it parses (or is dropped, with --skip-bad-prompts, said through
-    `warn`) and, given a loaded backbone `bb`, its text encoder reads all of it. One line per problem."""
+    """Every line of --prompts and --eval-prompts parses (or, with --skip-bad-prompts, is dropped with a `warn`)
+    and, given a loaded backbone `bb`, its text encoder reads all of it. One line per problem."""
     problems = []
     for name, path in (("--prompts", args.prompts), ("--eval-prompts", args.eval_prompts)):
         if not path or not os.path.isfile(path):
@@ -105,10 +93,8 @@ def prompt_problems(args, bb=None, warn=None) -> list[str]:
 
 
 def overlap_problem(args) -> str | None:
-    """Training prompts (--prompts) that are also evaluation prompts (--eval-prompts, else the shapes eval stream),
-    compared as support.pool keeps its splits apart: after `normalize`. A run would be judged on prompts it trained
-    on and its gain read as generalization, so this is refused unless --allow-overlap. Without --prompts the
-    generator's stream skips the eval prompts itself (cast_train.train_graphs)."""
+    """Training prompts that are also eval prompts after support.pool's `normalize`: a run would be judged on prompts
+    it trained on, so this is refused unless --allow-overlap (the generator's stream skips them itself)."""
     if args.allow_overlap or not args.prompts or not os.path.isfile(args.prompts):
         return None
     try:
@@ -130,8 +116,7 @@ def overlap_problem(args) -> str | None:
 
 
 def check_prompt_files(args, bb, warn=print) -> None:
-    """After the backbone loads (the lines already parse: check_train_args): its text encoder reads every line.
-    Raises InputError listing every problem of both files, one a line."""
+    """After the backbone loads: its text encoder reads every line. InputError lists every problem, one a line."""
     if problems := prompt_problems(args, bb, warn):
         raise InputError(f"{len(problems)} problem(s) with the prompt files, nothing was run:\n" + "\n".join(problems))
 
@@ -166,8 +151,7 @@ def window_problem(window: str, steps: int) -> str | None:
 
 
 def scorer_problem(path: str) -> str | None:
-    """'shapes', 'random' (a dry run's uniform scores), module:function (a callable scorer), or a local Qwen-VL
-    folder."""
+    """'shapes', 'random' (a dry run), module:function (a callable scorer), or a local Qwen-VL folder."""
     if path in ("shapes", "random"):
         return None
     if ":" in path and not os.path.exists(path):
@@ -187,8 +171,8 @@ def scorer_problem(path: str) -> str | None:
 
 
 def model_problem(backbone: str, model_path: str | None, base_weights: str | None = None) -> str | None:
-    """The base model: a shapes weights file (model_path, else base_weights, else the shipped one), or a complete
-    local diffusers folder; 'random' builds one with random weights."""
+    """The base model: a shapes weights file (model_path, else base_weights, else the shipped one), a complete local
+    diffusers folder, or 'random'."""
     if model_path == "random":
         return None
     if backbone == "shapes":
@@ -209,8 +193,7 @@ def model_problem(backbone: str, model_path: str | None, base_weights: str | Non
 
 
 def file_problems(flag_name: str, path: str, first: int | None = None) -> list[str]:
-    """A prompt file as a command line sees it (no model loaded): present, not empty, and its first `first` lines
-    (all by default) parse. One line per problem."""
+    """A prompt file is present, not empty, and its first `first` lines (all by default) parse; one line a problem."""
     if not os.path.isfile(path):
         return [f"{flag_name} {path}: no such file"]
     try:
@@ -236,8 +219,7 @@ def writable_problem(out: str) -> str | None:
 
 
 def check_train_args(ap, args) -> None:
-    """cast_train's flags, after the backbone and method defaults are filled in: every problem in one ap.error
-    (usage, the problems one a line, exit code 2) before anything loads."""
+    """cast_train's flags, after the defaults are filled in: every problem in one ap.error before anything loads."""
     problems = [f"{flag(k)} {getattr(args, k)}: must be at least {lo}" + (f" ({why})" if why else "")
                 for k, (lo, why) in MIN.items() if getattr(args, k) is not None and getattr(args, k) < lo]
     problems += [f"{flag(k)} {getattr(args, k)}: must be a finite number > 0" + (f" ({why})" if why else "")

@@ -1,10 +1,5 @@
-"""support/run.py: what cast_train does before its loop: the processes torchrun started, and the policy.
-
-    distributed, rank, world, device = start_processes(args)
-    bb, net, lora, ref, train_policy, state = build_policy(args, device, ckpt, distributed, say)
-
-The policy is the backbone with what trains (LoRA adapters, or every weight with --full), a frozen reference when
-the KL term needs one, and the module DDP or FSDP2 wraps; a checkpoint's weights go in before the wrapping.
+"""support/run.py: what cast_train does before its loop (the processes torchrun started, the policy), the EMA swap,
+and the compute per iteration.
 """
 from __future__ import annotations
 
@@ -42,9 +37,8 @@ def start_processes(args):
 
 
 def build_policy(args, device, ckpt, distributed, say):
-    """The backbone with what trains (LoRA adapters, or every weight with --full), the frozen reference, the
-    module the loss calls (the backbone's velocity as a `Policy`, DDP-wrapped under torchrun; FSDP2 shards the
-    transformer instead) and the checkpoint's saved state ({} when not resuming)."""
+    """The backbone with what trains (LoRA, or every weight with --full), the frozen reference, the module the loss
+    calls (a `Policy`, DDP-wrapped under torchrun; FSDP2 shards the transformer instead) and the checkpoint's state."""
     kwargs = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
     if args.guidance is not None:
         kwargs[GUIDANCE_KW[args.backbone]] = args.guidance
@@ -81,8 +75,7 @@ def build_policy(args, device, ckpt, distributed, say):
 
 
 class Policy(nn.Module):
-    """The backbone's velocity (CFG included) as one module holding the trained weights, so DDP can wrap it. sigma:
-    0-d, or [N], one per sample (Backbone.predict's _sigma_batch takes either)."""
+    """The backbone's velocity (CFG included) as one module holding the trained weights, so DDP can wrap it."""
 
     def __init__(self, backbone, net):
         super().__init__()
@@ -109,8 +102,7 @@ def swapped_in(params, ema):
 
 
 def models_line(args, scorer, grounder, uses_maps: bool, separate_judge: bool) -> str:
-    """The run's first line about its models: what scores the atoms (the reward), what grounds them, what judges
-    the evaluation; a VLM by its folder, model type and size."""
+    """The run's first line about its models: what scores the atoms, what grounds them, what judges the evaluation."""
     name = lambda model, path: model.describe() if hasattr(model, "describe") else path      # noqa: E731
     on = ("the sample" if args.ground_on == "sample" else
           "each window step's ODE completion of the state before its noise")
@@ -129,8 +121,7 @@ def models_line(args, scorer, grounder, uses_maps: bool, separate_judge: bool) -
 
 
 def velocity_passes(bb, sigma, prompt: str):
-    """Transformer passes over one image in one velocity call (2 under true CFG, 1 with embedded guidance),
-    counted by a forward hook on the rows the transformer sees, not assumed per backbone."""
+    """Transformer passes over one image in one velocity call (2 under true CFG), counted by a forward hook."""
     x, rows = bb.noise(1, torch.Generator().manual_seed(0)).to(bb.device), []
     hook = bb.transformer.register_forward_hook(lambda m, a, kw, out: rows.append(len(kw.get("hidden_states", a[0]
                                                                                         if a else None))),

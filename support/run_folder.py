@@ -10,10 +10,8 @@
             run.end_iteration(it, ...)           # overlays, eval, checkpoint when due; a signal: checkpoint, exit
         run.finish(it, passes)                   # the final eval, weights, result.json and report
 
-The lock is a file created with O_CREAT | O_EXCL (atomic on local disks and on NFSv3 and later), holding the host
-and pid of the run's rank 0; only rank 0 writes into the folder, and every rank learns whether it got the lock. It
-is removed on any exit Python sees; a lock left by a killed process is stale: on the same host a dead pid is
-detected, named and taken over; a lock from another host is refused, naming it, since its pid cannot be checked.
+The lock is a file created with O_CREAT | O_EXCL (atomic on local disks and NFSv3+) holding rank 0's host and pid;
+a dead pid on the same host is taken over, a lock from another host is refused (its pid cannot be checked).
 """
 from __future__ import annotations
 
@@ -32,7 +30,7 @@ import torch.distributed as dist
 from tqdm import tqdm
 
 from cast_csg import InputError
-from support.checkpoint import checkpoints, rewind_metrics, save_checkpoint, save_final
+from support.checkpoint import checkpoints, rewind_metrics, save_checkpoint, save_final, sha256
 from support.evaluation import compare, evaluate, report, summarize_eval
 from support.pictures import draw_curves, save_grid, save_overlays
 from support.run import swapped_in
@@ -116,13 +114,7 @@ def run_files(out: str) -> list[str]:
 # ------------------------------------------------------------------------------------------------ resume
 
 def _file_sha(path: str | None) -> str | None:
-    if not path or not os.path.isfile(path):
-        return None
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for block in iter(lambda: f.read(1 << 24), b""):
-            h.update(block)
-    return h.hexdigest()
+    return sha256(path) if path and os.path.isfile(path) else None
 
 
 def weights_fingerprint(path: str | None) -> str | None:
@@ -172,8 +164,7 @@ def check_resume(ckpt: str, args, inputs: dict, say=print) -> None:
 
 
 def check_room(out: str, net, lora: bool, ema) -> None:
-    """--out's disk must hold one more checkpoint (the weights it saves, AdamW's two moments and the EMA of the
-    trained ones, fp32), measured before any compute; a full disk later is CheckpointError with the old ones intact."""
+    """--out's disk must hold one more checkpoint (saved weights, AdamW's two moments and the EMA, fp32)."""
     trained = sum(p.numel() for p in net.parameters() if p.requires_grad)
     saved = trained if lora else sum(p.numel() * p.element_size() // 4 for p in net.parameters())
     need = 4 * (saved + trained * (2 + (ema is not None)))
@@ -186,10 +177,8 @@ def check_room(out: str, net, lora: bool, ema) -> None:
 # ------------------------------------------------------------------------------------------------ preemption
 
 class RunGuard:
-    """A run's hold on its folder and on the signals that stop it, for the run's lifetime (`with RunGuard() as g`):
-    `claim` takes the folder; SIGTERM (what a scheduler sends before it preempts) and SIGINT (Ctrl-C) before `arm()`
-    exit at once (nothing to save yet); after it they ask the loop to stop at its next safe point (`requested`),
-    and a second signal exits at once. On leaving: the lock is released and the signals' handlers restored."""
+    """A run's hold on its folder and its stop signals: SIGTERM (a scheduler's preemption) and SIGINT before `arm()`
+    exit at once (nothing to save yet); after it they stop the loop at its next safe point, a second one at once."""
 
     def __init__(self):
         self.signum, self.armed, self.lock = 0, False, None
@@ -259,10 +248,8 @@ class RunGuard:
 # ------------------------------------------------------------------------------------------------ the run's record
 
 class RunRecord:
-    """What a run writes around the method's loop: metrics.jsonl (begun, or cut back to the checkpoint on
-    --resume), the evaluations of the EMA weights with their sample grids and curves, the overlays, the checkpoints
-    (every --save-every, and at a stop signal's safe point) and the final weights and report. Every rank calls each
-    method (evaluation and checkpoints are collective); rank 0 writes."""
+    """What a run writes around the method's loop (docs/DESIGN.md). Every rank calls each method (evaluation and
+    checkpoints are collective); rank 0 writes."""
 
     def __init__(self, args, guard, policy: dict, judging, eval_graphs, ckpt, state, processes):
         self.args, self.guard, self.judging, self.eval_graphs, self.ckpt = args, guard, judging, eval_graphs, ckpt
@@ -293,8 +280,7 @@ class RunRecord:
                 f.write(json.dumps(record) + "\n")
 
     def evaluate(self, step):
-        """The EMA weights on the held-out prompts: summary logged, sample grid and curves drawn. Returns the
-        judge's scores and the eval items."""
+        """The EMA weights on the held-out prompts, logged and drawn; returns the judge's scores and the eval items."""
         with swapped_in(self.params, self.ema):
             scores, items, images = evaluate(self.bb, self.judging, self.eval_graphs, self.args, self.rank,
                                              self.world)
@@ -347,8 +333,7 @@ class RunRecord:
         self.stop_if_requested(it)
 
     def finish(self, it, passes) -> dict:
-        """The final evaluation (unless iteration `it` had one), base vs trained, the final weights and result.json,
-        the report."""
+        """The final evaluation (unless iteration `it` had one), the final weights, result.json and the report."""
         args = self.args
         if self.trained is None:
             self.trained, _ = self.evaluate(it)
