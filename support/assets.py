@@ -1,15 +1,7 @@
-"""support/assets.py: the shipped weights (assets/) and every weights file checked before it loads.
-
-A damaged weights file otherwise ends in safetensors' or json's traceback ("invalid JSON in header", "invalid header
-length"), or loads and computes garbage. So the loaders (support.shapes.load_shapes; `check_vlm_folder`,
-which support.vlm.VLM runs first; support.models.check_model_folder) and cast_train's flag check
-ask `weights_problem` first, which answers in one line: the file, what is wrong with it, how to restore it.
-  every .safetensors file      its header parses and the file is exactly as long as its data offsets say (a truncated
-                               download or copy). Headers only: milliseconds for a 60 GB model folder.
-  a file that a SHA256SUMS     its sha256 is the listed one (any damage). Only small files come with one: the shipped
-  beside it lists              assets (assets/SHA256SUMS, assets/shapes_vlm/SHA256SUMS), the folders `python -m
-                               support.shapes_vlm pretrain` writes, the weights support.shapes_pretrain writes
-                               (`record_sha256`). Downloaded model folders carry none, so they are never hashed.
+"""support/assets.py: the shipped weights (assets/) and every weights file checked before it loads, so that a damaged
+one is one line naming the file, what is wrong and how to restore it, not a traceback or garbage: every .safetensors
+header and length (milliseconds for a 60 GB folder), and the sha256 of files a SHA256SUMS beside them lists (the
+shipped and self-trained assets; downloaded model folders carry none, so they are never hashed).
 """
 from __future__ import annotations
 
@@ -45,8 +37,7 @@ def record_sha256(path: str) -> None:
 
 
 def header_problem(path: str) -> str | None:
-    """What the header of a .safetensors file shows wrong (reading the header only), or None: it parses as
-    safetensors' JSON, and the file holds exactly the bytes its tensors' data offsets end at."""
+    """What a .safetensors header shows wrong, or None: it parses, and the file ends where its data offsets do."""
     size = os.path.getsize(path)
     with open(path, "rb") as f:
         n = int.from_bytes(f.read(8), "little")
@@ -70,8 +61,7 @@ def restore_hint(path: str) -> str:
 
 
 def weights_problem(path: str) -> str | None:
-    """One line naming the first damaged file of a weights file or model folder (every .safetensors file in it and
-    every file its SHA256SUMS lists), what is wrong with it and how to restore it; None when all are sound."""
+    """One line naming the first damaged file of a weights file or folder, what is wrong and how to restore it."""
     files = [path]
     if os.path.isdir(path):
         files = sorted({os.path.join(root, f) for root, _, names in os.walk(path) for f in names
@@ -87,8 +77,7 @@ def weights_problem(path: str) -> str | None:
 
 
 def check_vlm_folder(path: str) -> None:
-    """Raise InputError unless `path` is a local folder holding a Qwen3-VL / Qwen2.5-VL config and sound weights
-    (`weights_problem`)."""
+    """Raise InputError unless `path` holds a Qwen3-VL / Qwen2.5-VL config and sound weights."""
     cfg = os.path.join(path, "config.json")
     if not os.path.isfile(cfg):
         raise InputError(f"{path} is not a model folder: no config.json")

@@ -1,8 +1,5 @@
-"""support/backbone.py: the one small interface every method file uses, image->text attention capture, and the
-deterministic sampler.
-
-CAST's method files never ask which model they run on; every difference between FLUX.2-dev, Qwen-Image(-2512)
-(support/flux_qwen.py) and the built-in shapes model (support/shapes.py) lives behind `Backbone`:
+"""support/backbone.py: the one small interface every method file uses (every difference between FLUX.2-dev,
+Qwen-Image and the shapes model lives behind `Backbone`), image->text attention capture, and the ODE sampler.
 
     bb = support.models.load_backbone("shapes")               # or "flux2" / "qwenimage", path=<local folder>
     cond = bb.encode(["two red circles left of a blue square"])
@@ -40,8 +37,7 @@ def seed_of(*parts) -> int:
 
 @dataclass
 class Cond:
-    """Text conditioning for a batch: embeddings [N, L, D], optional key mask [N, L] (1 = real token),
-    and the negative / unconditional embeddings used by true CFG (None when the model has none)."""
+    """Text conditioning: embeddings [N, L, D], optional key mask [N, L] (1 = real token), and true CFG's negative."""
     embeds: torch.Tensor
     mask: torch.Tensor | None = None
     neg_embeds: torch.Tensor | None = None
@@ -74,8 +70,8 @@ def load_prompt_cache(path: str) -> tuple[list[str], Cond]:
 
 
 class Backbone:
-    """The interface every method file uses (docs/DESIGN.md, support/models.py). Subclasses set `transformer`
-    (the network LoRA attaches to), `grid` (h, w of the latent-token grid) and `default_capture_layers`."""
+    """Subclasses set `transformer` (what LoRA attaches to), `grid` (h, w of the latent tokens) and
+    `default_capture_layers`."""
     transformer: nn.Module
     grid: tuple[int, int]
     default_capture_layers: list[str]
@@ -107,8 +103,7 @@ class Backbone:
         raise NotImplementedError
 
     def text_problem(self, prompt: str) -> str | None:
-        """Why the text encoder cannot read all of `prompt` (None if it can); every prompt is checked before training.
-        The encoder reads a fixed number of tokens: a prompt whose last character maps to none of them is cut off."""
+        """Why the text encoder cannot read all of `prompt` (None if it can): its last character maps to no token."""
         end = len(prompt.rstrip())
         if end and not self.token_positions(prompt, (end - 1, end)):
             reads = getattr(self, "max_sequence_length", "a fixed number of")
@@ -137,8 +132,8 @@ class Backbone:
 
 
 def _sigma_batch(sigma, x: torch.Tensor) -> torch.Tensor:
-    """σ as one value per row of x [B, ...]: a scalar (or [1]) for every row; [N], one per sample (each trajectory at
-    its own window step), as is, or repeated when x stacks k copies of the batch (true CFG's [x_neg; x_cond])."""
+    """σ as one value per row of x [B, ...]: a scalar for every row, or [N] one per sample, repeated when x stacks k
+    copies of the batch (true CFG)."""
     s = torch.as_tensor(sigma, dtype=x.dtype, device=x.device).reshape(-1)
     if s.numel() == 1:
         return s.expand(x.shape[0])
@@ -152,14 +147,11 @@ def cfg_combine(uncond: torch.Tensor, cond: torch.Tensor, scale: float) -> torch
     return uncond + scale * (cond - uncond)
 
 
-# ---------------------------------------------------------------------------------------------
-# Image->text attention capture.
-# ---------------------------------------------------------------------------------------------
+# ---------------------------------------------------------------------------------------------- attention capture
 
 class AttentionCapture:
-    """What `capture_attention` yields. `.maps` is [N, n_img, n_txt]: for each image-token query, the
-    softmax attention probability (over ALL keys, text and image) on each text key, averaged over heads
-    and over the captured layers. A row therefore sums to the share of attention that went to text (< 1)."""
+    """What `capture_attention` yields. `.maps` [N, n_img, n_txt]: each image query's softmax probability (over ALL
+    keys) on each text key, averaged over heads and captured layers; a row sums to its share on text (< 1)."""
 
     def __init__(self, layers: list[str], text_positions: list[int] | None, chunk: int, keep_grad: bool = False):
         self.layers, self.text_positions, self.chunk, self.keep_grad = layers, text_positions, chunk, keep_grad
@@ -197,17 +189,10 @@ class AttentionCapture:
 @contextmanager
 def capture_attention(backbone: Backbone, layers: list[str] | None = None, text_positions: list[int] | None = None,
                       chunk: int = 1024, keep_grad: bool = False):
-    """Capture image-query -> text-key attention of the named blocks (e.g. "single_transformer_blocks.1",
-    "transformer_blocks.59") during the forward passes run inside the context.
-
-    How: a forward pre-hook on each chosen block's `attn` marks it active, and the transformer module's
-    `dispatch_attention_fn` is wrapped so that, while a chosen block is active, it also computes the
-    softmax rows of the image queries. The wrapped function then calls the original with the same
-    arguments, so the model's output is bit-identical with and without capture. Only the [image, text]
-    block of the probabilities is kept and reduced over heads at once, so memory stays at
-    N·n_img·n_txt floats (8 MB per 1024-px image with 512 text tokens) instead of the full matrix.
-    keep_grad=True keeps the maps in the autograd graph (the shapes pretraining's alignment loss).
-    """
+    """Capture image-query -> text-key attention of the named blocks (e.g. "transformer_blocks.59") during the
+    forward passes inside the context: the module's `dispatch_attention_fn` is wrapped to also compute the image
+    queries' softmax rows while a chosen block runs, then call the original (the output is bit-identical). Only the
+    [image, text] block is kept, reduced over heads: N·n_img·n_txt floats. keep_grad keeps the autograd graph."""
     tr = backbone.transformer
     layers = layers or backbone.default_capture_layers
     cap = AttentionCapture(layers, text_positions, chunk, keep_grad)
@@ -247,11 +232,8 @@ class _Captured(Exception):
 
 
 def capture_pass(backbone: Backbone, x: torch.Tensor, sigma, cond: Cond, layers: list[str]) -> None:
-    """`backbone.predict(x, sigma, cond)` run inside capture_attention contexts, stopped right after the last of
-    `layers` (in execution order, which is the transformer's module order): the maps are those of the full pass
-    (the blocks after it only change what is discarded), at a fraction of its cost. FLUX.2-dev's default layers,
-    double blocks 5-7, end the pass after 3.92 B of the 27.48 B weights a token meets (14%, bench/gpu.py's
-    accounting)."""
+    """`backbone.predict(x, sigma, cond)` inside capture_attention contexts, stopped right after the last of `layers`:
+    the full pass's maps at a fraction of its cost (FLUX.2-dev's default layers: 3.92 B of 27.48 B weights, 14%)."""
     named = dict(backbone.transformer.named_modules())
     order = {name: i for i, name in enumerate(named)}
     missing = [name for name in layers if name not in order]
@@ -270,9 +252,7 @@ def capture_pass(backbone: Backbone, x: torch.Tensor, sigma, cond: Cond, layers:
         handle.remove()
 
 
-# ---------------------------------------------------------------------------------------------
-# Shared by the method files: the deterministic sampler and a picture grid.
-# ---------------------------------------------------------------------------------------------
+# ---------------------------------------------------------------------------------------------- the sampler
 
 @torch.no_grad()
 def sample_ode(backbone: Backbone, cond: Cond, x: torch.Tensor, num_steps: int, trajectory: bool = False):

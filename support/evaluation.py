@@ -1,11 +1,6 @@
-"""support/evaluation.py: a policy judged on held-out prompts, and base vs trained with standard errors.
-
-    scores, items, images = evaluate(bb, {"judge": scorer}, eval_graphs, args, rank, world)  # {name: atom scores}
-    rows = compare(base_scores, trained_scores, items)               # paired gains, overall and hardest
-    print(report(rows))
-
-Every (prompt, seed) item has its own noise, seeded by seed_of("eval", eval_seed, item), so every method and every
-checkpoint is judged on the same noises and each gain is a paired difference.
+"""support/evaluation.py: a policy judged on held-out prompts, and base vs trained with standard errors. Every
+(prompt, seed) item has its own noise, seed_of("eval", eval_seed, item): every checkpoint is judged on the same
+noises and each gain is a paired difference.
 """
 from __future__ import annotations
 
@@ -19,16 +14,10 @@ from cast_csg import SceneGraph, atom_mask, atom_mean
 from support.backbone import sample_ode, seed_of
 
 EVAL_BATCH = 64    # eval images per forward
-
-
+GM_FLOOR = 1e-6    # floor of an atom score inside GM's log, so one 0 gives a tiny GM, not -inf
 
 
 # ---------------------------------------------------------------- summaries of atom scores (GenEval 2's)
-
-GM_FLOOR = 1e-6            # floor of an atom score inside GM's log, so one 0 gives a tiny GM, not -inf
-
-
-
 
 def _mean_se(xs: list[float]) -> tuple[float, float]:
     """Mean and its standard error over prompts (sample std / sqrt(n); NaN for n < 2)."""
@@ -38,9 +27,8 @@ def _mean_se(xs: list[float]) -> tuple[float, float]:
 
 
 def _pooled_mean_se(prompts: list[tuple[float, int]]) -> dict:
-    """Mean over all atoms, sum(s_i) / sum(n_i) with (s_i, n_i) one prompt's score sum and atom count, and its
-    standard error over prompts (the ratio estimator's: sqrt(P / (P - 1) · sum((s_i − mean·n_i)²)) / sum(n_i);
-    with one atom per prompt it is the plain SE). NaN for one prompt."""
+    """Mean over all atoms, sum(s_i) / sum(n_i) over prompts' (score sum, atom count), and the ratio estimator's SE
+    over prompts, sqrt(P / (P - 1) · sum((s_i − mean·n_i)²)) / sum(n_i). NaN for one prompt."""
     total, n, p = sum(s for s, _ in prompts), sum(c for _, c in prompts), len(prompts)
     mean = total / n
     se = math.sqrt(p / (p - 1) * sum((s - mean * c) ** 2 for s, c in prompts)) / n if p > 1 else float("nan")
@@ -48,17 +36,9 @@ def _pooled_mean_se(prompts: list[tuple[float, int]]) -> dict:
 
 
 def summarize(scores: torch.Tensor, graphs: Sequence[SceneGraph], threshold: float = 0.5) -> dict:
-    """GenEval 2 style summary of atom scores (fractions in [0,1]; tables show x100).
-
-    am      Soft-TIFA AM: mean over prompts of the prompt's arithmetic mean over atoms
-    gm      Soft-TIFA GM: mean over prompts of exp(mean log max(score, GM_FLOOR)); the floor
-            keeps a single 0 atom from making the log -inf (it makes GM ~0 instead)
-    strict  GenEval's rate of prompts whose every atom scores > threshold
-    am_se, strict_se   standard errors over prompts
-    per_kind        {kind: {"mean", "se", "n"}}: mean over all n atoms of that kind; its standard error counts
-                    the prompts as the independent units (a prompt's atoms of one kind are correlated)
-    per_atom_count  {n_atoms: {"am", "n"}}: AM of the prompts with that many atoms
-    """
+    """GenEval 2 style summary of atom scores in [0, 1]: am (Soft-TIFA AM, the mean over prompts of each prompt's
+    mean), gm (of exp(mean log max(score, GM_FLOOR))), strict (every atom > threshold), am_se and strict_se over
+    prompts, per_kind {kind: {"mean", "se", "n"}} (over its atoms, SE over prompts), per_atom_count {n: {"am", "n"}}."""
     rows = [scores[i, :len(g.atoms)].double().tolist() for i, g in enumerate(graphs)]
     if not rows or any(not r for r in rows):
         raise ValueError("summarize needs at least one prompt, and atoms in every prompt")
@@ -82,9 +62,8 @@ def summarize(scores: torch.Tensor, graphs: Sequence[SceneGraph], threshold: flo
 
 
 def summarize_eval(scores: dict, graphs: Sequence[SceneGraph]) -> dict:
-    """`summarize` of an evaluation's judge scores ({"judge": ..., "scorer": ...} from `evaluate`); where the
-    reward's scorer is not the judge (the shapes world's VLM beside its verifier), its own summary under "scorer",
-    with its `agreement` with the judge: a scorer drifting from the truth during training shows there."""
+    """`summarize` of the judge's scores; where the reward's scorer is not the judge, its own summary under "scorer"
+    with its `agreement` with the judge (a scorer drifting from the truth shows there)."""
     summary = summarize(scores["judge"], graphs)
     if "scorer" in scores:
         summary["scorer"] = {**summarize(scores["scorer"], graphs),
@@ -104,10 +83,8 @@ def prompt_scores(scores: torch.Tensor, graphs: Sequence[SceneGraph]) -> dict:
 
 
 def hard_subset(overall: torch.Tensor, variance_top: int = 100, keep: int = 50) -> list[int]:
-    """App. G's Hard subset: `overall` [P, M] is the base model's Overall score of each of its M images of each of
-    P prompts; keep the `variance_top` prompts of highest within-prompt variance (ddof 1: where the base model is
-    sometimes right), then the `keep` of lowest mean among them (where it is mostly wrong). Ties go to the lower
-    index. Returns the prompt indices, sorted."""
+    """App. G's Hard subset of `overall` [P, M] (the base model's Overall of M images per prompt): the `variance_top`
+    prompts of highest variance (ddof 1), then the `keep` of lowest mean among them; ties to the lower index."""
     P, M = overall.shape
     if M < 2 or not keep <= variance_top <= P:
         raise ValueError(f"a Hard subset of {keep} from the {variance_top} most variable of {P} prompts x {M} images "
@@ -138,8 +115,7 @@ def format_summary(s: dict) -> str:
 
 
 def agreement(scores: torch.Tensor, truth: torch.Tensor, graphs: Sequence[SceneGraph], threshold: float = 0.5):
-    """How often a scorer's atom scores, cut at `threshold`, agree with 0/1 truth (the shapes verifier's) on the
-    same images: {kind: {"n", "accuracy", "mae"}} for each atom kind present and "all" (mae: mean |score − truth|)."""
+    """How often atom scores cut at `threshold` agree with 0/1 truth: {kind or "all": {"n", "accuracy", "mae"}}."""
     cells: dict[str, list[tuple[int, int]]] = {"all": []}
     for i, g in enumerate(graphs):
         for k, atom in enumerate(g.atoms):
@@ -156,8 +132,8 @@ def agreement(scores: torch.Tensor, truth: torch.Tensor, graphs: Sequence[SceneG
 
 
 def judges(args, scorer) -> dict:
-    """What an evaluation scores with ({name: scorer} for `evaluate`): the training scorer, as the paper judges with
-    its one VLM; on the shapes world its verifier, the ground truth, with the trained-on scorer beside it."""
+    """{name: scorer} for `evaluate`: the training scorer, as the paper judges; on the shapes world the verifier,
+    with the trained-on scorer beside it."""
     if args.backbone == "shapes" and args.scorer_path != "shapes":
         from support.shapes import ShapesScorer
         return {"judge": ShapesScorer(), "scorer": scorer}
@@ -166,9 +142,8 @@ def judges(args, scorer) -> dict:
 
 @torch.no_grad()
 def evaluate(bb, scorers: dict, graphs, args, rank, world):
-    """ODE samples of every (eval prompt, seed) item, each scored by every one of `scorers` ({name: scorer}):
-    ({name: scores [n_items, K]}, on every rank) and rank 0's first images. Items are split over ranks in equal
-    counts (FSDP needs every rank in every forward)."""
+    """ODE samples of every (prompt, seed) item, scored by each of `scorers`: ({name: scores [n_items, K]}, on every
+    rank), the items and rank 0's first images. Ranks get equal counts (FSDP needs every rank in every forward)."""
     n, per = len(graphs) * args.eval_samples, math.ceil(len(graphs) * args.eval_samples / world)
     mine, rows, images = [min(rank * per + i, n - 1) for i in range(per)], {}, []
     for lo in range(0, per, EVAL_BATCH):
@@ -192,10 +167,8 @@ def evaluate(bb, scorers: dict, graphs, args, rank, world):
 
 
 def compare(before, after, graphs, threshold=0.5):
-    """Base vs trained on the same eval items (prompts x seeds): atom accuracy (per-image mean of atom scores,
-    Soft-TIFA AM) and all-atoms-correct rate, overall and on the hardest third by atom count. Each row: base,
-    trained, gain, their standard errors over images (the eval's own noise; the gain's is paired:
-    std(after − before) / sqrt(n)) and n."""
+    """Base vs trained on the same eval items: atom accuracy (AM) and all-atoms-correct rate, overall and on the
+    hardest third by atom count, each with SEs over images (the gain's paired: std(after − before) / sqrt(n))."""
     mask = atom_mask(graphs)
     n_atoms = mask.sum(1)
     cut = int(n_atoms.sort(descending=True).values[max(0, len(graphs) // 3 - 1)])
@@ -219,9 +192,7 @@ def report(rows):
 
 def iteration_metrics(stats, scores, mask, pixel_adv, grad_norm, times, distributed, world, device, ground=0.0):
     """One metrics.jsonl record's numbers, averaged over ranks (the peak |Δ log p|: their max). times: the stage
-    boundaries (t_rollout, t_score: scoring and grounding, t_adv, t_train); ground: the grounding's seconds within
-    t_score (t_ground, what the maps cost). adv_clipped: the share of patches whose Eq. 7 value sits at the ±5 clip;
-    adv_rms: the map's root mean square."""
+    boundaries; ground: the grounding's seconds within t_score. adv_clipped: the share of patches at Eq. 7's ±5."""
     s = torch.tensor(stats, dtype=torch.float64)        # per step: loss, clip frac, approx KL, KL, max |Δ log p|
     t0, t1, t2, t3, t4 = times
     m = torch.tensor([atom_mean(scores, mask).mean(), *s[:, :4].mean(0), grad_norm, t1 - t0,

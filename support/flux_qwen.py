@@ -1,7 +1,5 @@
-"""support/flux_qwen.py: FLUX.2-dev and Qwen-Image(-2512) behind the `Backbone` interface: a diffusers pipeline loaded
-from a local folder (support.models.load_backbone). Every formula below is the pipeline's own code path (diffusers
-0.42.1 pipeline_flux2.py / pipeline_qwenimage.py), and mostly the pipeline's own methods are called, so a same-seed
-run reproduces the pipeline (tests/test_model.py).
+"""support/flux_qwen.py: FLUX.2-dev and Qwen-Image(-2512) behind the `Backbone` interface, on the pipeline's own code
+path (diffusers 0.42.1), so a same-seed run reproduces the pipeline (tests/test_model.py).
 """
 from __future__ import annotations
 
@@ -13,6 +11,7 @@ import torch
 import torch.nn.functional as F
 
 from support.backbone import Backbone, Cond, _sigma_batch, cfg_combine
+
 
 def _overlapping(offsets, lo: int, hi: int) -> list[int]:
     # Tokens whose character span overlaps [lo, hi); padding has empty spans.
@@ -59,9 +58,7 @@ class DiffusersBackbone(Backbone):
                                            **kw)
 
     def sigmas(self, num_steps: int) -> torch.Tensor:
-        # Pipeline step "Prepare timesteps": sigmas = linspace(1, 1/N, N), mu from the image token count, then
-        # retrieve_timesteps -> scheduler.set_timesteps(sigmas, mu) applies the shift (and Qwen's terminal
-        # stretch) and appends the final 0. A fresh scheduler, so the pipeline's own stays untouched.
+        # The pipeline's "Prepare timesteps": linspace(1, 1/N, N), shifted by mu, then 0; on a fresh scheduler.
         from diffusers.pipelines.flux2.pipeline_flux2 import retrieve_timesteps   # the same in pipeline_qwenimage
         sched = type(self.pipe.scheduler).from_config(self.pipe.scheduler.config)
         sig = None if sched.config.get("use_flow_sigmas") else np.linspace(1.0, 1 / num_steps, num_steps)
@@ -79,8 +76,7 @@ class DiffusersBackbone(Backbone):
         if emb is None:
             raise ValueError(f"{self.name}: this Cond has no negative prompt embeddings")
         x = x.to(self.transformer.dtype)                   # as the pipelines' loops do
-        # The pipelines pass timestep t/1000, with t = 1000·σ (the scheduler's) cast to the latents' dtype: the
-        # same rounding here, so bf16 runs match the pipeline too.
+        # The pipelines pass t/1000 with t = 1000·σ cast to the latents' dtype: the same rounding in bf16.
         return self._forward(x, _sigma_batch(sigma * 1000, x) / 1000, emb, mask)
 
     def _image(self, img: torch.Tensor) -> torch.Tensor:
@@ -88,9 +84,8 @@ class DiffusersBackbone(Backbone):
 
 
 class Flux2Backbone(DiffusersBackbone):
-    """FLUX.2-dev (Flux2Pipeline). Text: Mistral-3 hidden states (layers 10, 20, 30 stacked) of all 512 template
-    positions, system prompt and padding included, no mask. Guidance-distilled: one pass with the guidance
-    scale embedded, no negative prompt, no true CFG."""
+    """FLUX.2-dev: Mistral-3 hidden states (layers 10, 20, 30) of all 512 positions, no mask; guidance-distilled
+    (one pass, no true CFG)."""
     name, pipeline = "flux2", "Flux2Pipeline"
 
     def __init__(self, pipe, height: int = 1024, width: int = 1024, guidance_scale: float = 4.0,
@@ -98,18 +93,14 @@ class Flux2Backbone(DiffusersBackbone):
         super().__init__(pipe, height, width, max_sequence_length)
         self.guidance_scale, self.text_encoder_out_layers = guidance_scale, tuple(text_encoder_out_layers)
         self.img_ids = pipe._prepare_latent_ids(torch.zeros(1, 1, *self.grid)).to(self.device)  # (t, h, w, l)
-        # ConceptAttention's FLUX.2-dev default: double-stream blocks 5-7 of 8. Kept at the
-        # same depth fraction for other block counts, so tiny test models get their last double block.
+        # ConceptAttention's FLUX.2-dev default, double blocks 5-7 of 8, at the same depth fraction for other sizes
         n = len(self.transformer.transformer_blocks)
         self.default_capture_layers = [f"transformer_blocks.{i}" for i in range(min(5 * n // 8, n - 1), n)]
 
     @staticmethod
     def preloaded(path: str) -> dict:
-        """The text tokenizer alone, with the folder's chat template. FLUX.2-dev's tokenizer/ folder is a
-        PixtralProcessor, which transformers 5 cannot build without torchvision; torchvision is not a requirement
-        (its wheel must match the torch build exactly) and the pipeline only ever encodes text: its encode_prompt
-        and token_positions call apply_chat_template and the tokenizer, which the text tokenizer has, giving the
-        same ids (tests/test_model.py)."""
+        """The text tokenizer alone, with the folder's chat template: FLUX.2-dev's PixtralProcessor needs
+        torchvision, and the pipeline only encodes text, which the tokenizer does with the same ids."""
         from transformers import AutoTokenizer
         folder = os.path.join(path, "tokenizer")
         tok = AutoTokenizer.from_pretrained(folder)
@@ -163,9 +154,8 @@ class Flux2Backbone(DiffusersBackbone):
 
 
 def _joint_text(cond: Cond) -> Cond:
-    """[prompt; negative] as one text batch for one transformer pass. The shorter text is right-padded with zeros
-    and masked: a masked key gets exactly zero attention, and Qwen-Image numbers text RoPE positions from 0, so
-    padding at the end moves no real token; the image tokens therefore see what they see in separate passes."""
+    """[prompt; negative] as one text batch, the shorter right-padded and masked: image tokens see what they see in
+    separate passes (a masked key gets zero attention; text RoPE counts from 0)."""
     texts = [(cond.embeds, cond.mask), (cond.neg_embeds, cond.neg_mask)]
     n = max(e.shape[1] for e, _ in texts)
     embeds, masks = [], []
@@ -178,10 +168,8 @@ def _joint_text(cond: Cond) -> Cond:
 
 
 class QwenImageBackbone(DiffusersBackbone):
-    """Qwen-Image and Qwen-Image-2512 (QwenImagePipeline). Text: Qwen2.5-VL last hidden states with the template
-    prefix dropped, right-padded with a key mask when a batch is ragged. True CFG against a negative prompt
-    (default " ", as the pipeline's docs use) and a per-token norm rescale; the prompt and negative passes run as
-    one batched pass (cfg_batch=False: two passes, as the pipeline does)."""
+    """Qwen-Image(-2512): Qwen2.5-VL last hidden states, masked when ragged; true CFG against a negative prompt with
+    a per-token norm rescale, both in one batched pass (cfg_batch=False: two, as the pipeline)."""
     name, pipeline = "qwenimage", "QwenImagePipeline"
 
     def __init__(self, pipe, height: int = 1024, width: int = 1024, true_cfg_scale: float = 4.0,
@@ -191,8 +179,7 @@ class QwenImageBackbone(DiffusersBackbone):
         self.true_cfg_scale, self.negative_prompt, self.cfg_batch = true_cfg_scale, negative_prompt, cfg_batch
         if prompt_template_encode_start_idx is not None:  # template prefix length; 34 with the real tokenizer
             pipe.prompt_template_encode_start_idx = prompt_template_encode_start_idx
-        # No published best layers for Qwen-Image: three late-middle blocks (36, 42, 48 of 60)
-        # are a starting point only; measure localization (cast_advantage's layer sweep) before relying on them.
+        # No published best layers for Qwen-Image: three late-middle blocks (36, 42, 48 of 60) as a starting point
         n = len(self.transformer.transformer_blocks)
         picks = sorted({min(n * k // 10, n - 1) for k in (6, 7, 8)})
         self.default_capture_layers = [f"transformer_blocks.{i}" for i in picks]

@@ -60,9 +60,8 @@ def graph_from_json(d, prompt: str) -> SceneGraph:
 
 
 class LLMGraphs:
-    """Free text -> graph by a local instruction-tuned LLM (`--llm-path DIR`, never downloaded): the schema and
-    few-shot examples that are the generator's own renders, greedy decoding, the reply validated, one repair
-    turn quoting the error. `generate(text) -> str` may replace the model (tests)."""
+    """The schema with the generator's own renders as few-shot examples, greedy decoding, the reply validated, one
+    repair turn quoting the error. `generate(text) -> str` may replace the model (tests)."""
 
     def __init__(self, path=None, generate=None, max_new_tokens: int = 384):
         if generate is None:

@@ -1,16 +1,11 @@
-"""support/models.py: pick a backbone by name and load it. The interface and attention capture are in
-support/backbone.py, the shapes model in support/shapes.py, FLUX.2-dev and Qwen-Image in support/flux_qwen.py,
-their random-weight stand-ins in support/random_models.py.
+"""support/models.py: pick a backbone by name and load it (the interface: support/backbone.py).
 
     bb = load_backbone("shapes")                          # the shipped base model (assets/)
     bb = load_backbone("flux2", "/models/FLUX.2-dev", device="cuda", dtype=torch.bfloat16, height=512, width=512)
     bb = load_backbone("qwenimage", "random")             # the real architecture, random weights (random_models.py)
 
-support/backbone.py shows what a backbone then does (encode, noise, sigmas, velocity, decode, attention capture).
-
 Run alone: `python -m support.models --backbone shapes|flux2|qwenimage [--model-path P]` prints the model, its size
-and the time of one forward with and without capture. Real models load from a local folder in diffusers layout
-(`load_backbone`); nothing is downloaded.
+and the time of one forward with and without capture. Nothing is downloaded.
 """
 from __future__ import annotations
 
@@ -32,16 +27,11 @@ from support.shapes import ShapesBackbone, load_shapes
 BACKBONES = {"shapes": ShapesBackbone, "flux2": Flux2Backbone, "qwenimage": QwenImageBackbone}
 
 
-# cast_train's per-backbone defaults, each a flag. flux2 / qwenimage: the paper's Table 3 (LoRA r 64, α 64, 1024²,
-# 50 sampling steps for rollouts and evaluation, the backbone's default guidance, G 16, one prompt per rank) with
-# Flow-GRPO's lr, clip and noise, which the table does not change, and the paper's maps on the sample; `--steps 10`
-# and a smaller `--option height=...` are our faster settings. shapes (ours): all weights, 10 Euler steps, 8 prompts
-# x 8 samples, the EMA of "Stable training"; maps on each window step's ODE completion (unbiased, issue 44), lr 5e-5
-# and β 0.02, chosen on the dev stream by a rule declared before the runs and confirmed at three training seeds
-# (docs/RESULTS.md, "issue 45's second attempt"); guidance None = the CFG saved with the weights. window_prompts
-# (ours; the paper does not say how many prompts its CLIP curve averages): shapes 128, where 32 gave a layout-freeze
-# point that moved with the prompts (0.12 to 0.50; docs/RESULTS.md, "The defaults grid"), 32 for the real
-# backbones, whose calibration costs 50-step samples. The EMA of the evaluated weights is ours on every backbone.
+# cast_train's per-backbone defaults, each a flag. flux2 / qwenimage: the paper's Table 3 (LoRA r 64, α 64, 50 steps,
+# G 16, one prompt per rank) with Flow-GRPO's lr, clip and noise, and maps on the sample. shapes (ours): all weights,
+# maps on each window step's ODE completion (unbiased, issue 44), lr 5e-5 and β 0.02 chosen on the dev stream
+# (docs/RESULTS.md, "issue 45's second attempt"); guidance None = the CFG saved with the weights; window_prompts 128,
+# where 32 moved the layout-freeze point with the prompts (docs/RESULTS.md, "The defaults grid"). The EMA is ours.
 KEYS = ("steps", "eval_steps", "guidance", "noise_level", "group_size", "groups_per_rank", "full", "lora_rank",
         "lora_alpha", "lr", "ema", "beta", "clip_range", "grad_checkpointing", "window_prompts", "ground_on")
 TRAIN_DEFAULTS = {name: dict(zip(KEYS, row)) for name, row in {
@@ -54,10 +44,8 @@ TRAIN_DEFAULTS = {name: dict(zip(KEYS, row)) for name, row in {
 
 def default_models(args) -> None:
     """The scorer and grounding model a run gets when its flags name none. On the shapes world the verifier scores
-    (its exact reader, standing in for a strong VLM reader: the world's own 1.6M Qwen3-VL reads counts and relations
-    near chance, and a policy learns to please such a reward) and the world's Qwen3-VL (assets/shapes_vlm) grounds,
-    as Qwen3-VL-8B does in the paper; `--scorer-path assets/shapes_vlm` makes that VLM the reward too. Real
-    backbones need --scorer-path (check_train_args)."""
+    (the world's 1.6M VLM reads counts and relations near chance, and a policy learns to please such a reward) and
+    the world's Qwen3-VL grounds, as Qwen3-VL-8B does in the paper. Real backbones need --scorer-path."""
     if args.backbone == "shapes":
         args.scorer_path = args.scorer_path or "shapes"
         args.vlm_path = args.vlm_path or (SHAPES_VLM if not os.path.isdir(args.scorer_path) else None)
@@ -86,10 +74,8 @@ def check_model_folder(path: str | None, cls: type[DiffusersBackbone]) -> None:
 
 
 def load_backbone(name: str, path: str | None = None, device="cpu", dtype=torch.float32, **kwargs) -> Backbone:
-    """"shapes" (path: a shapes_base.safetensors), "flux2" or "qwenimage" (path: a local diffusers folder).
-    path="random": the architecture from its published config with random weights and no text encoder
-    (support/random_models.py; kwargs config= and vae_config= override the configs), to size or dry-run a run.
-    kwargs go to the backbone: height, width, guidance_scale / true_cfg_scale, negative_prompt, ..."""
+    """"shapes" (path: a shapes_base.safetensors), "flux2" or "qwenimage" (path: a local diffusers folder, or
+    "random": support/random_models.py). kwargs go to the backbone: height, width, guidance_scale, ..."""
     if name not in BACKBONES:
         raise ValueError(f"unknown backbone {name!r}; choose one of {', '.join(BACKBONES)}")
     if name == "shapes":

@@ -1,11 +1,6 @@
-"""support/pictures.py: a run as a picture. curves.png from the run folder's metrics.jsonl, against iterations:
-  1. the training reward (mean atom score of the rollouts) per iteration, and its moving average
-  2. eval atom accuracy (Soft-TIFA AM) overall and per atom kind, each with a ±1 standard-error band
-  3. the eval all-atoms-correct ("strict") rate, with its ±1 standard-error band
-  where the reward's scorer is not the judge (the shapes world's VLM beside its verifier), also its own AM (2) and
-  how often it agrees with the judge (3)
-cast_train redraws it at each eval; `python -m support.pictures RUN_DIR`
-redraws it from a finished or running run's metrics.jsonl. Also window.png, cast_window's picture of the SDE window.
+"""support/pictures.py: a run as pictures: curves.png from metrics.jsonl (the training reward, eval AM overall and per
+atom kind, and the strict rate, each ±1 SE), window.png (the SDE window), the overlays and sample grids.
+`python -m support.pictures RUN_DIR` redraws curves.png from a finished or running run.
 """
 from __future__ import annotations
 
@@ -37,9 +32,8 @@ def moving_average(xs: list[float], n: int = SMOOTH) -> list[float]:
 
 def curves(steps: list[dict], evals: list[dict]) -> dict:
     """What the picture draws, as numbers: {"reward": (iterations, per iteration, moving average), "accuracy":
-    {line: (iterations, mean, se)} for all atoms (AM) and each atom kind present, "strict": (iterations, mean, se)},
-    and where the reward's scorer is not the judge "scorer" (its AM) and "agreement" (its share of atoms agreeing).
-    An SE is None where the record has none (one eval prompt, or a run logged before per-kind SEs)."""
+    {line: (iterations, mean, se)}, "strict": (iterations, mean, se)}, and where the reward's scorer is not the
+    judge "scorer" (its AM) and "agreement". An SE is None where the record has none."""
     reward = [r["reward"] for r in steps]
     out = {"reward": ([r["iteration"] for r in steps], reward, moving_average(reward)),
            "accuracy": {"all atoms (AM)": ([r["iteration"] for r in evals], [r["am"] for r in evals],
@@ -119,9 +113,8 @@ def main(argv=None) -> str:
 
 
 def plot_window(result: dict, path: str, title: str = "") -> None:
-    """window.png: the mean similarity of x̂0 per step (± 1 SEM) against τ = i/(N − 1), the smoothing spline, its
-    curvature κ (right axis), the knee τ* and the candidate transitions [a, b) shaded (cast_window, Eq. 10-11); on
-    the shapes world also the layout agreement curve, its spline and τ_freeze."""
+    """window.png: the mean similarity of x̂0 per step (± 1 SEM) against τ = i/(N − 1), its spline and curvature κ,
+    the knee τ* and the candidates [a, b) (cast_window, Eq. 10-11); on the shapes world also τ_freeze's curve."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
@@ -166,9 +159,8 @@ def plot_window(result: dict, path: str, title: str = "") -> None:
 
 
 def save_overlays(path, images, graphs, atom_adv, maps, pixel_adv, max_images: int = 8) -> None:
-    """overlays.png: a row per image: the image; each atom's grounding map w_k over it (scaled to its own peak),
-    titled with the atom's question and advantage; the pixel advantage M of Eq. 7 (coolwarm: red > 0 > blue,
-    symmetric limits shared by all rows). Per-step maps [N, L, K, h, w] show the last window step's."""
+    """overlays.png: a row per image: the image, each atom's map w_k over it with its question and advantage, and the
+    pixel advantage M of Eq. 7 (red > 0 > blue). Per-step maps [N, L, K, h, w] show the last window step's."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt

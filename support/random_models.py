@@ -6,22 +6,11 @@ weights, to size a run before fetching 64 GB of weights (bench/gpu.py) and to dr
     bb = support.models.load_backbone("qwenimage", "random", config="my_variant/transformer/config.json")
     vlm = random_vlm(device="cuda")              # Qwen3-VL-8B's architecture in bf16: what cast_advantage.ground reads
 
-What is real: the transformer's class and size, built from its published config (PUBLISHED below; `config=` a
-config.json path or a dict of keys overrides it, to size a variant) in the requested dtype directly on the device;
-the VAE class at its default config (`vae_config=` overrides keys: tests use a tiny one); the pipeline's own
-schedule, noise, packing and decoding (the Flux2Backbone / QwenImageBackbone code paths, unchanged). What is not:
-every weight is random, so the images are noise, and there is no tokenizer or text encoder:
-  * `encode` returns random embeddings of the real text width, the same tensor for the same prompt (seeded by the
-    prompt's text): FLUX.2 all `max_sequence_length` (512) positions, as its pipeline always feeds (system prompt,
-    prompt and padding, no mask); Qwen-Image `text_len` positions (default 40, the length of a typical prompt),
-    the negative prompt too, so no mask is needed (the pipeline passes none when nothing is padded);
-  * `token_positions`: word k of the prompt (a run of letters/digits, or one punctuation mark) is position k; a word
-    past the end of the sequence has none. Enough for the attention maps to pick columns; meaningless as language.
-The VLM (`random_vlm`, which `cast_reward.RandomScorer` grounds with): transformers' Qwen3VLForConditionalGeneration at
-QWEN3_VL_8B (or a dict of the same keys: the tests' tiny one, a random backbone's `--option vlm_config=...`), a
-byte-level BPE trained here on the generator's prompts with Qwen's chat and vision tokens, and Qwen2VLImageProcessor
-at the real one's settings; no hub, no torchvision. The grounding pass it runs is the real one's, token for token
-up to the tokenizer (its words split into about as many tokens as Qwen's vocabulary splits them).
+Real: the transformer's class and published config (PUBLISHED; `config=` overrides it), the VAE class, and the
+pipeline's schedule, noise, packing and decoding. Not real: every weight, and there is no text encoder: `encode`
+gives random embeddings of the real width seeded by the prompt's text (FLUX.2 all 512 positions, Qwen-Image
+`text_len`), and word k of the prompt is token position k. The VLM is transformers' Qwen3-VL at QWEN3_VL_8B with a
+byte-level BPE trained here on the generator's prompts; its grounding pass is the real one's up to the tokenizer.
 
 Run alone: `python -m support.models --backbone flux2 --model-path random --option height=512 --option width=512`.
 """
@@ -41,8 +30,7 @@ from cast_csg import EVERYDAY, SHAPES, SUFFIX, sample_graph
 from support.backbone import Cond
 from support.flux_qwen import Flux2Backbone, QwenImageBackbone
 
-# The released transformer configs (diffusers' class defaults are these; counted on the meta
-# device: FLUX.2-dev 32.22 B parameters, Qwen-Image 20.43 B) and the pipelines' scheduler configs.
+# The released transformer configs (FLUX.2-dev 32.22 B parameters, Qwen-Image 20.43 B) and scheduler configs.
 PUBLISHED = {
     "flux2": dict(
         transformer=dict(patch_size=1, in_channels=128, out_channels=None, num_layers=8, num_single_layers=48,
@@ -74,8 +62,7 @@ def _building(device, dtype):
 
 
 def transformer_config(name: str, config: str | dict | None = None) -> dict:
-    """The published config of `name`'s transformer, with the keys of `config` (a config.json path, e.g. a real
-    folder's transformer/config.json, or a dict) laid over it. diffusers' bookkeeping keys ("_class_name", ...) drop."""
+    """The published config of `name`'s transformer with `config`'s keys (a config.json path or a dict) laid over it."""
     cfg = dict(PUBLISHED[name]["transformer"])
     if isinstance(config, str):
         if not os.path.isfile(config):
@@ -147,9 +134,8 @@ class RandomQwenImageBackbone(RandomText, QwenImageBackbone):
 
 def random_backbone(name: str, device="cpu", dtype=torch.float32, config: str | dict | None = None,
                     vae_config: dict | None = None, vlm_config: dict | None = None, **kwargs):
-    """What `load_backbone(name, "random", ...)` returns; kwargs go to the backbone (height, width, guidance, ...).
-    vlm_config: the size of the VLM the dry run grounds with, kept on the backbone so that one set of --option flags
-    sizes all of a dry run's random models (cast_train hands it to load_scorer)."""
+    """What `load_backbone(name, "random", ...)` returns; kwargs go to the backbone. vlm_config: the dry run's VLM
+    size, kept on the backbone so that one set of --option flags sizes all its random models."""
     classes = {"flux2": RandomFlux2Backbone, "qwenimage": RandomQwenImageBackbone}
     if name not in classes:
         raise ValueError(f"a random-weight backbone exists for {', '.join(classes)}, not {name!r} "
@@ -161,10 +147,8 @@ def random_backbone(name: str, device="cpu", dtype=torch.float32, config: str | 
 
 # ------------------------------------------------------------------------------------------------ the VLM
 
-# Qwen3-VL-8B-Instruct's architecture as its public config.json writes it (huggingface.co/Qwen/Qwen3-VL-8B-Instruct,
-# 8.77 B parameters, released in bf16: `dtype`), and its image processor as its preprocessor_config.json does (16-px
-# patches merged 2x2, at least 256x256 pixels: a 512 px image is 256 visual tokens). The special tokens' ids are
-# the tokenizer's (vlm_tokenizer); the embedding and the LM head keep the real 151,936 rows.
+# Qwen3-VL-8B-Instruct's public config.json (8.77 B parameters, bf16) and preprocessor_config.json (16-px patches
+# merged 2x2: a 512 px image is 256 visual tokens); the special tokens' ids are vlm_tokenizer's.
 QWEN3_VL_8B = dict(
     dtype="bfloat16",
     model=dict(
@@ -186,10 +170,9 @@ TOKENIZER_SIZE = 4096        # ids of the trained BPE (at most the model's vocab
 
 @functools.lru_cache(maxsize=2)
 def vlm_tokenizer(size: int = TOKENIZER_SIZE):
-    """A byte-level BPE (Qwen2Tokenizer, as Qwen's own) of at most `size` ids with Qwen's chat and vision tokens,
-    trained in a second (once per process) on the generator's prompts and probe questions (EVERYDAY and SHAPES) and
-    the chat's fixed words: those words come out whole, as in Qwen's vocabulary, so a grounding pass is about as long
-    as the real one; any other text still tokenizes, byte by byte. The VLM only reads it (padding side per call)."""
+    """A byte-level BPE (Qwen2Tokenizer) of at most `size` ids with Qwen's chat and vision tokens, trained on the
+    generator's prompts and questions: their words come out whole, as in Qwen's vocabulary, so a grounding pass is
+    about as long as the real one."""
     from tokenizers import pre_tokenizers
     from transformers import Qwen2Tokenizer
     from support.vlm import GROUNDING_INSTRUCTION
@@ -202,10 +185,8 @@ def vlm_tokenizer(size: int = TOKENIZER_SIZE):
 
 
 def random_vlm(config: dict | None = None, device="cpu", dtype=None, seed: int = 0):
-    """A `support.vlm.VLM` with random weights (no hub, no torchvision): Qwen3VLForConditionalGeneration at
-    `config`'s size (QWEN3_VL_8B by default; the tests pass a tiny dict of the same keys) built directly on `device`
-    in `dtype` (default: the config's, the dtype the real model was trained in), the BPE above and
-    Qwen2VLImageProcessor. Seeded, and the caller's random state is left as it was."""
+    """A `support.vlm.VLM` with random weights at `config`'s size (QWEN3_VL_8B by default), built on `device` in
+    `dtype` (default: the config's). Seeded; the caller's random state is left as it was."""
     from transformers import Qwen2VLImageProcessor, Qwen3VLConfig, Qwen3VLForConditionalGeneration
     from support.vlm import VLM
     config = config or QWEN3_VL_8B

@@ -1,6 +1,5 @@
-"""support/vlm.py: a frozen Qwen3-VL / Qwen2.5-VL instruct model as CAST reads it (Sec. 4.2): loaded from a local
-folder, its inputs built from the tokenizer and image processor directly (Qwen*Processor cannot be built without
-torchvision), and the passes the method files run on it:
+"""support/vlm.py: a frozen Qwen3-VL / Qwen2.5-VL instruct model as CAST reads it (Sec. 4.2), its inputs built from
+the tokenizer and image processor (Qwen*Processor needs torchvision), and the passes the method files run on it:
 
     vision = vlm.encode_vision(images)           # the vision tower, once per image
     prefix = vlm.encode_images(vision)           # the chat up to the question slot: a KV cache per image
@@ -41,8 +40,7 @@ class _Stop(Exception):
 
 
 def to_pil(image) -> Image.Image:
-    """[3,H,W] in [0,1] -> 8-bit RGB PIL image. Rounding to 8 bits is what the VLM saw in
-    training and what a saved PNG holds, so in-training scores equal the CLI's on the files."""
+    """[3,H,W] in [0,1] -> 8-bit RGB PIL image, as a saved PNG holds it: in-training scores equal the CLI's."""
     if isinstance(image, Image.Image):
         return image.convert("RGB")
     arr = (image.detach().float().clamp(0, 1) * 255).round().to(torch.uint8).permute(1, 2, 0).cpu().numpy()
@@ -50,9 +48,8 @@ def to_pil(image) -> Image.Image:
 
 
 def placement(device=None, dtype=None) -> tuple[torch.device, torch.dtype | str]:
-    """Where a VLM loads and in what: the GPU when there is one; the dtype it was saved in ("auto": its config's)
-    unless told, on either device. Qwen3-VL-8B stays bf16 and the 1.6M shapes VLM fp32, so a reward and its maps
-    compute the same on CPU and GPU (a bf16 shapes VLM would also raise Eq. 6's resolution floor to 7.8e-3)."""
+    """The GPU when there is one, in the dtype the VLM was saved in ("auto") unless told: the same reward on CPU and
+    GPU (a bf16 shapes VLM would also raise Eq. 6's resolution floor to 7.8e-3)."""
     return torch.device(device or ("cuda" if torch.cuda.is_available() else "cpu")), dtype or "auto"
 
 
@@ -60,12 +57,10 @@ class VLM:
     """A Qwen3-VL or Qwen2.5-VL instruct model with its tokenizer and image processor, in eval mode."""
 
     def __init__(self, path: str, device=None, dtype=None, batch_size: int = 16):
-        # transformers is imported here, not at the top: it costs seconds, and the shapes world does not need it
         from transformers import AutoModelForImageTextToText, AutoTokenizer, Qwen2VLImageProcessor
         check_vlm_folder(path)
         device, dtype = placement(device, dtype)
         model = AutoModelForImageTextToText.from_pretrained(path, dtype=dtype).to(device)
-        # Qwen2VLImageProcessor falls back to its PIL twin when torchvision is missing.
         self._setup(model, AutoTokenizer.from_pretrained(path), Qwen2VLImageProcessor.from_pretrained(path),
                     batch_size)
         self.path = path
@@ -104,8 +99,7 @@ class VLM:
         return torch.tensor(sorted({i[0] for i in ids if len(i) == 1 and i[0] != unk}), dtype=torch.long)
 
     def _chat_template(self) -> str:
-        """The prompt layout with a `{question}` slot: the tokenizer's own chat template when
-        it has one (Qwen2.5-VL's adds its default system turn), else the Qwen layout CHAT."""
+        """The prompt layout with a `{question}` slot: the tokenizer's chat template, else CHAT."""
         if not getattr(self.tokenizer, "chat_template", None):
             return CHAT
         messages = [{"role": "user", "content": [{"type": "image"}, {"type": "text", "text": QUESTION}]}]
@@ -115,9 +109,8 @@ class VLM:
         return text
 
     def _grounding_template(self) -> str:
-        """The grounding conversation up to where the teacher-forced response (the prompt) starts: the user turn
-        (image, GROUNDING_INSTRUCTION) and the assistant header, from the tokenizer's chat template when it has
-        one (an assistant turn with list or plain-string content, whichever it renders), else GROUND_CHAT."""
+        """The grounding conversation up to the teacher-forced response (the prompt), from the tokenizer's chat
+        template (list or plain-string content, whichever it renders), else GROUND_CHAT."""
         text = GROUND_CHAT
         if getattr(self.tokenizer, "chat_template", None):
             user = {"role": "user", "content": [{"type": "image"}, {"type": "text", "text": GROUNDING_INSTRUCTION}]}
@@ -132,10 +125,8 @@ class VLM:
         return text[:text.index(RESPONSE)]
 
     def encode_vision(self, images) -> dict:
-        """The vision tower on a batch of images, once: the image processor's grid (t, h, w) per image, the number
-        of visual tokens each gets after the spatial merge, the image sizes (H, W), and the tower's output as the
-        `mm_encoder_outputs` the language model takes in place of pixel values (Qwen3-VL's deepstack features
-        included). Both the scoring prefix (`encode_images`) and the grounding pass (`ground`) read it."""
+        """The vision tower on a batch of images, once: the grid (t, h, w) per image, its visual tokens after the
+        merge, the sizes (H, W), and the tower's output as the language model's `mm_encoder_outputs`."""
         pils = [to_pil(im) for im in images]
         pix = self.image_processor(images=pils, return_tensors="pt")
         grid = pix["image_grid_thw"]       # [n_img, 3] = (t, h, w) in patches
@@ -145,11 +136,8 @@ class VLM:
                 "sizes": [(p.height, p.width) for p in pils], "mm": {"image": features}}
 
     def encode_images(self, images) -> dict:
-        """One forward over the prompt up to the question slot (the image tokens) for each image (or an
-        `encode_vision` result): its KV cache, attention mask and the M-RoPE position of the first text token
-        after it. Every question of an image reads this one encoding (cast_reward.VLMScorer.answer), so the vision
-        pass and the long image prefix run once per image instead of once per question. Prompts are left-padded to a
-        common length."""
+        """One forward over the left-padded prompt up to the question slot for each image (or `encode_vision`
+        result): its KV cache, attention mask and the next M-RoPE position. Every question of an image reads it."""
         vision = images if isinstance(images, dict) else self.encode_vision(images)
         grid = vision["grid"].to(self.device)
         enc = self.tokenizer([self.prefix.replace(IMAGE_PAD, IMAGE_PAD * n) for n in vision["n_tokens"]],
@@ -176,11 +164,8 @@ class VLM:
             raise ValueError(f"layer {layer}: the VLM has decoder layers 0..{len(self.decoder_layers) - 1}")
 
     def grounding_inputs(self, vision: dict, graphs: Sequence[SceneGraph]) -> dict:
-        """The teacher-forced grounding batch for encoded images (`encode_vision`): `enc` (input_ids and
-        attention_mask, left-padded; each text is the grounding conversation cut right after the prompt, since
-        causal attention makes what follows irrelevant to the prompt's rows), `rows[b][k]`: the positions of
-        atom k's tokens (those whose characters overlap one of its spans, via the offset mapping of the whole
-        text, shifted by where the prompt starts in it), `visual[b]`: the positions of the image pad tokens."""
+        """The teacher-forced grounding batch: `enc` (left-padded, cut after the prompt: attention is causal),
+        `rows[b][k]` the positions of the tokens overlapping atom k's spans, `visual[b]` those of the image pads."""
         texts, starts = [], []
         for g, n in zip(graphs, vision["n_tokens"]):
             before = self.ground_prefix.replace(IMAGE_PAD, IMAGE_PAD * n)
@@ -209,10 +194,8 @@ class VLM:
         return {"enc": enc, "rows": rows, "visual": visual}
 
     def layer_attention(self, enc, vision: dict, layer: int, first: int) -> torch.Tensor:
-        """[B, S - first, S]: decoder layer `layer`'s eager attention probabilities, averaged over heads, for the
-        query rows from `first` on. A forward hook on that layer's attention raises `_Stop` with them, so the
-        layer's MLP and every layer above it never run; the text model is switched to eager attention (the only
-        one that returns the probabilities) for this pass only, and switched back even when it fails."""
+        """[B, S - first, S]: decoder layer `layer`'s eager attention probabilities, mean over heads, for the query
+        rows from `first` on; a hook raises `_Stop` with them, so nothing above that layer runs."""
         ids, mask = enc["input_ids"].to(self.device), enc["attention_mask"].to(self.device)
         grid = vision["grid"].to(self.device)
         types = (ids == self.image_token_id).long()
