@@ -1,12 +1,10 @@
 r"""bench/geneval2.py: a real backbone (FLUX.2-dev or Qwen-Image; the base model or a cast_train checkpoint) on
 GenEval 2 as the paper reports it (Table 1; Sec. 5, App. G), judged by a local Qwen3-VL folder.
 
-Every prompt of the GenEval 2 file (its own questions and answers, each atom's kind its skill: cast_csg.read_graphs)
-gets one image per generation seed, from the noise seed_of("geneval2", seed, prompt index), so every model and
-checkpoint is judged on the same noises; each atom is scored on its own (Soft-TIFA, cast_reward.VLMScorer, Eq. 4).
-Per prompt: AM (the paper's Overall: the mean of its atoms' scores) and GM; per seed: the mean over prompts, and per
-skill the mean over that skill's atoms; over the seeds: the mean and the sample std (ddof 1). With --hard, every
-number again on the Hard subset's prompts, from the same images.
+Each prompt gets one image per generation seed, from the noise seed_of("geneval2", seed, prompt index) (every model
+judged on the same noises), each atom scored on its own (Soft-TIFA, Eq. 4). Per prompt AM (the paper's Overall) and
+GM; per seed the mean over prompts and per skill over its atoms; over seeds the mean and std (ddof 1). --hard: the
+same on the Hard subset's prompts, from the same images.
 
     M="--backbone flux2 --model-path /models/FLUX.2-dev --scorer-path /models/Qwen3-VL-8B-Instruct"
     # App. G's Hard-50, once, by the base model: 64 images per prompt, the 100 most variable, the 50 lowest of those
@@ -17,13 +15,9 @@ number again on the Hard subset's prompts, from the same images.
     # a dry run of the real architecture with random weights (images are noise, numbers meaningless)
     python bench/geneval2.py --model-path random --option height=256 --option width=256 --scorer-path random ...
 
-Writes <out>/geneval2.json and <out>/per_prompt.jsonl (one line per prompt and seed), and prints the table; with
---hard-subset instead <out>/hard_subset.json, <out>/hard_subset.sha256 (--hard refuses a file that does not match it)
-and <out>/hard_scores.safetensors (every image's atom scores and each prompt's Overall per image).
-A checkpoint is applied as cast_train trained it: LoRA on the backbone's targets with the run's rank and alpha (the
-file's metadata, else its trainer_state.json or, for a final/ folder, its run's newest checkpoint's), or all the
-transformer's weights; a checkpoints/step_N/ that kept an EMA is judged by its EMA weights, as cast_train evaluates
-(final/ holds them already).
+Writes <out>/geneval2.json and <out>/per_prompt.jsonl; with --hard-subset instead <out>/hard_subset.json, its
+.sha256 (--hard refuses a file that does not match it) and <out>/hard_scores.safetensors. A checkpoint is applied
+as cast_train trained it (LoRA with the run's rank and alpha, or all weights), by its EMA weights where it kept one.
 """
 from __future__ import annotations
 
@@ -118,8 +112,8 @@ def parse_args(argv=None):
 
 
 def checkpoint_problems(args) -> list[str]:
-    """What stops --checkpoint from being applied; sets args.settings (the flags its run trained with) and
-    args.lora_alpha on the way. A final/ folder has no trainer_state.json: its run's newest checkpoint has."""
+    """What stops --checkpoint from being applied; sets args.settings (its run's flags, from the folder's
+    trainer_state.json or its run's newest checkpoint's) and args.lora_alpha on the way."""
     folder = args.checkpoint
     if not any(os.path.isfile(os.path.join(folder, f)) for f in (LORA, FULL)):
         return [f"--checkpoint {folder}: no {LORA} or {FULL} there (a cast_train final/ or checkpoints/step_N/)"]
@@ -185,9 +179,8 @@ def load_model(args):
 
 
 def apply_checkpoint(bb, folder, lora_alpha) -> str:
-    """A checkpoint's weights into bb.transformer as support.run.build_policy put them when it trained (LoRA
-    adapters in fp32 over the base's dtype, rank read from the weights), then its EMA weights where it kept an EMA.
-    Returns which weights are in: "lora" or "full", "+ema" added."""
+    """A checkpoint's weights into bb.transformer as support.run.build_policy put them (LoRA in fp32), then its EMA
+    where it kept one. Returns "lora" or "full", "+ema" added."""
     net = bb.transformer.requires_grad_(False)
     if os.path.isfile(os.path.join(folder, LORA)):
         from diffusers.training_utils import cast_training_params

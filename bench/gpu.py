@@ -1,55 +1,39 @@
 r"""bench/gpu.py: the paper's cost comparison on one GPU before downloading any weights: CAST against Flow-GRPO (G2) in
 the same window, the VLM's grounding pass included, at the real sizes with random weights.
 
-For each backbone x resolution x group size asked for, this runs cast_train's own loop (`cast_train.main`, one
-process) for a few iterations of each --method on the real architecture with random weights (support/random_models.py:
-the published transformer config, random text embeddings of the real width, the default-config VAE) and
-`--scorer-path random`: uniform atom scores and, for CAST, a random-weight Qwen3-VL-8B (bf16, built in code) that
-grounds every atom through cast_advantage.ground, the paper's teacher-forced layer-0 pass on the finished sample
-(--ground-on sample). Everything else is the backbone's default training path (LoRA r64, gradient checkpointing, bf16
-on CUDA, AdamW, a checkpoint at the end). The methods, by the paper's names:
-    cast          CAST: the window of L = 2 steps (a dry run's declared fixed [a, a + 2), or --window A:B), the maps
+Each backbone x resolution x group size x --method runs cast_train's own loop (`cast_train.main`, one process) for a
+few iterations on the real architecture with random weights (support/random_models.py) and `--scorer-path random`:
+uniform atom scores and, for CAST, a random-weight Qwen3-VL-8B grounding every atom on the finished sample
+(cast_advantage.ground, --ground-on sample). The methods, by the paper's names:
+    cast          CAST: the window of L = 2 steps (a dry run's fixed [a, a + 2), or --window A:B), the maps
     flow_grpo_g2  the paper's baseline: the same window, the mean atom score as one advantage per image, no maps
     flow_grpo     Flow-GRPO as published: G2's reward in its own full window (an extra row)
-Prompts come from the generator (cast_csg.sample_graph, the EVERYDAY vocabulary), as a real run's pool does.
-It reports per stage (rollout, score, ground, adv, train) the seconds of the iterations after the first (the first
-warms up kernels and the allocator), model FLOPs and MFU, the run's peak memory and whether it fit, and each row's
-iteration over G2's (the paper: CAST / G2 = 1.014 on FLUX.2-dev). It prints the table, writes <out>.json and <out>.md.
+It reports per stage the seconds of the iterations after the first (warm-up), model FLOPs and MFU, the peak memory
+and whether it fit, and each row's iteration over G2's (the paper: CAST / G2 = 1.014 on FLUX.2-dev); it writes
+<out>.json and <out>.md.
 
     python bench/gpu.py --backbone flux2 --res 512 --group-size 4              # cast, flow_grpo_g2, flow_grpo
     python bench/gpu.py --backbone flux2 qwenimage --method cast flow_grpo_g2 --res 512 1024 --group-size 4 16
     python bench/gpu.py --backbone qwenimage --transformer-config my/transformer/config.json    # size a variant
     python bench/gpu.py --tiny --res 32 --group-size 2 --steps 4           # CPU, tiny configs (tests/test_gpu_path.py)
 
-bench/gpu_h200.sh runs the measurements in one GPU session. What a real run has that this one does not: the VLM's
-Soft-TIFA scoring (uniform numbers here, in every method; a real CAST shares the vision pass with it, so t_ground here
-also holds the vision tower a real run bills to scoring: an upper bound on what grounding adds), the scoring VLM held
-by G2 too (G2's peak here lacks it: 16 GiB), and the text encoder (a prompt cache replaces it, as with real weights).
-Seconds are wall time between the loop's stage boundaries; GPU work still queued at a boundary is billed to the next
-stage (the grounding ends with a copy to the CPU, which waits for it), so the splits are approximate and the
-iteration total is exact.
+Not measured here: the VLM's Soft-TIFA scoring (uniform numbers; a real CAST shares the vision pass with it, so
+t_ground is an upper bound), the scoring VLM's memory under G2, and the text encoder (a prompt cache replaces it).
+GPU work queued at a stage boundary is billed to the next stage: the splits are approximate, the iteration exact.
 
-Model FLOPs, counted from the models built on the meta device (the accounting):
+Model FLOPs, counted from the models built on the meta device:
   F(S)     = Σ_blocks (2·P_b·S + 4·S²·d)      one image through the transformer once, S tokens (image + text):
-             P_b  weights a token meets in block b: its Linear weights less the other stream's (a double-stream
-                  block has an image and a text stream of equal size, and each token meets one) and less the
-                  per-sample modulation (img_mod / txt_mod: one vector per image, not per token)
-             2·P_b·S   one multiply-add per weight per token
-             4·S²·d    attention: Q·Kᵀ and A·V, 2·S²·d each, d = heads × head dim
+             P_b  the Linear weights a token meets in block b (less the other stream's and the per-sample
+                  modulation img_mod / txt_mod); 4·S²·d: Q·Kᵀ and A·V, d = heads × head dim
              FLUX.2-dev 512 px: P = 27.48 B, S = 1024 + 512 → 84.4 + 3.25 = 87.7 TFLOP; Qwen-Image 512 px: P = 6.79 B,
              S = 1024 + 40 → 15.3 TFLOP
   rollout  = G · T · c · F(S)                 T denoising steps, c transformer passes per step (true CFG: 2)
-  ground   = G · (V(n) + A(n/4 + t))          the VLM's pass per image (support.vlm.layer_attention stops after layer
-                                              0's attention): V the vision tower on n patches (patch embedding, Σ over
-                                              blocks 2·P·n + 4·n²·d_v, the mergers on n/4 merged tokens), A decoder
-                                              layer 0's attention over the visual and t text tokens, S' of them:
-                                              2·P·S' + 4·S'²·d
-  train    = G · W · c · 2·F(S)               W window steps per trajectory; forward + backward for the input
-                                              gradients (about one forward; LoRA's weight gradients are negligible);
-                                              the recompute of gradient checkpointing, the VAE and the scorer are not
-                                              counted
-  MFU      = FLOPs / seconds / peak           peak: the device's dense bf16 tensor-core rate (PEAK_BF16), else
-                                              --peak-tflops, else a measured matmul's rate (labeled "measured")
+  ground   = G · (V(n) + A(n/4 + t))          V the vision tower on n patches (Σ_blocks 2·P·n + 4·n²·d_v, the
+                                              mergers on n/4 tokens), A decoder layer 0's attention over S' visual
+                                              and t text tokens: 2·P·S' + 4·S'²·d (layer_attention stops there)
+  train    = G · W · c · 2·F(S)               W window steps; forward + backward for the input gradients (LoRA's
+                                              weight gradients, checkpointing's recompute, VAE, scorer not counted)
+  MFU      = FLOPs / seconds / peak           peak: PEAK_BF16 by device name, else --peak-tflops, else measured
 """
 from __future__ import annotations
 
@@ -85,7 +69,6 @@ from support.vlm import IMAGE_PAD  # noqa: E402
 METHODS = ("cast", "flow_grpo_g2", "flow_grpo")
 BASELINE = "flow_grpo_g2"                        # the paper's: every row's iteration is divided by its
 MEASURED_STEPS = {"flux2": 8, "qwenimage": 10}   # the rollout steps docs/RESULTS.md's GPU tables were measured at
-STAGES = ("rollout", "score", "ground", "adv", "train")
 TRAIN_PROMPTS = 16                               # the generator's prompts a run draws from (one per iteration)
 GiB = 2 ** 30
 # Dense bf16 tensor-core peaks from the vendors' datasheets (FLOP/s, without sparsity); first match of the name wins.
@@ -154,9 +137,7 @@ def linear_weights(*modules: nn.Module, skip=None) -> int:
 
 
 def flop_model(name: str, res: int, options: dict, guidance: float, prompts: list[str]) -> dict:
-    """What the FLOP formulas need, from the backbone and the VLM built on the meta device (no memory, no time):
-    per-block token weights in execution order, attention width, image and text tokens, passes per step; the VLM's
-    pass per image (`vlm_pass_flops`, on `prompts`' mean length)."""
+    """What the FLOP formulas need, from the backbone and the VLM built on the meta device (no memory, no time)."""
     bb = load_backbone(name, "random", device="meta", height=res, width=res,
                        **{GUIDANCE_KW[name]: guidance}, **options)
     tr = bb.transformer
@@ -171,8 +152,7 @@ def flop_model(name: str, res: int, options: dict, guidance: float, prompts: lis
 
 
 def vlm_pass_flops(vlm, res: int, prompts: list[str]) -> float:
-    """One image's grounding pass (the docstring's V(n) + A(n/4 + t)): n patches from the VLM's own image processor
-    at res x res, t the text tokens of the grounding turn around the prompt (their mean over `prompts`)."""
+    """One image's grounding pass, V(n) + A(n/4 + t): t the grounding turn's text tokens, mean over `prompts`."""
     grid = vlm.image_processor(images=[Image.new("RGB", (res, res))], return_tensors="pt")["image_grid_thw"][0]
     visual, n = vlm.model.model.visual, int(grid.prod())
     merged = n // visual.config.spatial_merge_size ** 2
@@ -236,8 +216,7 @@ def measured_matmul_rate(n: int = 2048, seconds: float = 0.5) -> float:
 
 
 def peak_memory() -> tuple[int, int]:
-    """(allocated, reserved) peak bytes since the last reset on CUDA; on CPU the process's resident peak, a
-    high-water mark over everything this process ran so far (twice, for the same columns)."""
+    """(allocated, reserved) peak bytes on CUDA; on CPU the process's resident peak so far, twice."""
     if torch.cuda.is_available():
         return torch.cuda.max_memory_allocated(), torch.cuda.max_memory_reserved()
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024          # Linux reports kB
@@ -255,8 +234,7 @@ def backbone_options(name: str, args) -> dict:
 
 
 def bench_graphs() -> tuple[list, object]:
-    """The generator's prompts (EVERYDAY, seeded, distinct): TRAIN_PROMPTS to train on and one other to evaluate on
-    (the loop evaluates before and after: one 2-step image each)."""
+    """The generator's prompts (EVERYDAY, seeded, distinct): TRAIN_PROMPTS to train on, one to evaluate on."""
     rng, graphs = random.Random(0), {}
     while len(graphs) < TRAIN_PROMPTS + 1:
         g = sample_graph(rng, EVERYDAY)

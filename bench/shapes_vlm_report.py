@@ -1,16 +1,10 @@
 """bench/shapes_vlm_report.py: the shapes world's VLM (support/shapes_vlm.py) against the verifier, atom by atom,
 and where its grounding maps fall.
 
-Scores: its Soft-TIFA scores through cast_reward.VLMScorer (the same code that scores with Qwen3-VL-8B) on held-out
-images, against ShapesScorer's 0/1 truth: renders with their own atoms, the same renders asked a near miss of their
-graph (one color, shape, count or relation changed), and the shipped base model's samples with their prompts'
-atoms. Per set and atom kind: the number of atoms, the accuracy at 0.5, the mean |score − verifier| and the
-calibration (expected calibration error over 10 equal-width score bins; reliability.png draws the bins).
-
-Grounding: cast_advantage.ground's maps on the denoiser's 8x8 patch grid, at every decoder layer, for the renders'
-atoms (their objects' pixels are known): the share of a map's mass on the patches its object touches (for a relation
-the subject's and the target's) and how often the map's peak patch is one of them, beside the share of patches the
-object touches (what a uniform map scores on both).
+Scores (through cast_reward.VLMScorer) against ShapesScorer's truth on renders, renders asked a near miss of their
+graph, and the base model's samples: per set and atom kind the accuracy at 0.5, the mean |score − verifier| and the
+expected calibration error over 10 score bins (reliability.png). Grounding: cast_advantage.ground's 8x8 maps at
+every decoder layer on the renders, their mass and peak on the atom's objects beside chance.
 
     python bench/shapes_vlm_report.py --weights assets/shapes_vlm --prompts 1000 --seed 999   # seeds 0, 1 train it
 """
@@ -37,8 +31,7 @@ GRID, BINS = (8, 8), 10
 
 
 def calibration(scores: torch.Tensor, truth: torch.Tensor, graphs) -> dict:
-    """Reliability over all atoms: per score bin [i/10, (i+1)/10) its atoms, mean score and verifier rate, and the
-    expected calibration error sum_b n_b/n |mean score_b − rate_b|."""
+    """Per score bin [i/10, (i+1)/10): its atoms, mean score and verifier rate; ECE = sum_b n_b/n |score_b − rate_b|."""
     mask = torch.zeros_like(scores, dtype=torch.bool)
     for i, g in enumerate(graphs):
         mask[i, :len(g.atoms)] = True

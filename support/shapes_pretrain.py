@@ -1,9 +1,7 @@
 """support/shapes_pretrain.py: train the shapes world's base model, and measure it.
 
 Rectified flow on support/shapes.py's renders with caption dropout (for CFG), plus an attention alignment loss so that
-each phrase's words attend to their objects (what large models learn from scale). The resume state is
-<out>/pretrain_state.safetensors (model, EMA and optimizer tensors, RNG states) beside pretrain_state.json (step,
-seconds, optimizer and schedule settings, and the sha256 of the tensors file): no pickle.
+each phrase's words attend to their objects (what large models learn from scale). Resume state: `save_state`.
 
 Run alone:
     python -m support.shapes_pretrain pretrain --steps 7500 --align 0 --threads 1   # the shipped model: stage 1,
@@ -35,14 +33,12 @@ from support.shapes import (_WORD, ASSETS, COLORS, SHAPES_CONFIG, ShapesBackbone
                             graph_to_scene, load_shapes, quality, render_scene, sample_shapes_graph)
 
 def training_batch(rng: random.Random, batch: int, drop: float):
-    """Rendered images as x0 in [-1, 1], their prompts ("" with probability `drop`, for CFG), and each
-    prompt's phrase words -> object masks at token resolution (`phrase_token_masks`; zero for "")."""
+    """Rendered images as x0 in [-1, 1], their prompts ("" with probability `drop`), and `phrase_token_masks`."""
     prompts, images, targets = [], [], []
     for _ in range(batch):
         graph = sample_shapes_graph(rng)
         image, masks = render_scene(*graph_to_scene(graph), rng)
-        prompt = graph.prompt
-        prompt = "" if rng.random() < drop else prompt
+        prompt = "" if rng.random() < drop else graph.prompt
         prompts.append(prompt)
         images.append(image)
         targets.append(phrase_token_masks(prompt, masks))
@@ -50,10 +46,8 @@ def training_batch(rng: random.Random, batch: int, drop: float):
 
 
 def phrase_token_masks(prompt: str, masks: np.ndarray) -> torch.Tensor:
-    """[text_len, n_img]: row w is, for each word w of an object phrase ("two red circles"), the share of
-    each image token's patch covered by that phrase's objects; rows of the other words are zero. Phrase i
-    is the i-th color word with the word before (count) and after (noun): the grammar of cast_csg.SHAPES.
-    Words are split as the shapes model's tokenizer splits them, so row w is text token w."""
+    """[text_len, n_img]: row w, for each word w of an object phrase ("two red circles"), the share of each image
+    token's patch its objects cover; other rows zero. Phrase i is the i-th color word and its neighbours."""
     pooled = torch.nn.functional.avg_pool2d(torch.from_numpy(masks).float()[None], SHAPES_CONFIG["patch"])[0]
     words = _WORD.findall(prompt.lower())
     out = torch.zeros(SHAPES_CONFIG["text_len"], pooled[0].numel())
@@ -93,8 +87,7 @@ def flow_matching_loss(model, backbone, prompts: list[str], x0: torch.Tensor, ta
 
 def save_state(path, model, ema, opt, sched, rng, step, seconds) -> None:
     """The resume state as <path>.safetensors (model.*, ema.*, optim.<param>.<key>, rng.torch, rng.python) and
-    <path>.json (step, seconds, the optimizer's param_groups, the schedule's state, the Python RNG's version and
-    gauss_next, the tensors file's sha256). Each file is written whole and renamed: a killed run resumes from here."""
+    <path>.json (step, seconds, param_groups, schedule, Python RNG, the tensors' sha256); each written and renamed."""
     opt_state = opt.state_dict()
     version, words, gauss = rng.getstate()
     tensors = {**{f"model.{k}": v for k, v in model.state_dict().items()},
@@ -111,8 +104,7 @@ def save_state(path, model, ema, opt, sched, rng, step, seconds) -> None:
 
 
 def load_state(path, model, ema, opt, sched, rng) -> tuple[int, float]:
-    """Restore what save_state wrote into the given objects; returns (step, seconds). A missing, truncated or
-    altered file is a ValueError naming it (the JSON's sha256 covers every byte of the tensors file)."""
+    """Restore what save_state wrote; returns (step, seconds). A missing or altered file is a ValueError naming it."""
     try:
         with open(path + ".json") as f:
             meta = json.load(f)

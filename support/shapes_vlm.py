@@ -1,18 +1,10 @@
 """support/shapes_vlm.py: a small Qwen3-VL (1.6M parameters) trained on the shapes world, so that the Soft-TIFA scorer
 and the grounding pass run there exactly as on Qwen3-VL-8B: `cast_reward.VLMScorer("assets/shapes_vlm")`.
 
-transformers' own Qwen3VLForConditionalGeneration at a small size (2-px patches merged 2x2: a 32x32 image is 64 visual
-tokens, the denoiser's 8x8 grid), a word-level tokenizer over the world's words, Qwen2VLImageProcessor at 32x32. It
-learns two turns, in the layouts support/vlm.py reads:
-  * Soft-TIFA: image + "{question} Answer in one word." -> the one-word answer (cross-entropy on that token), as the
-    verifier (ShapesScorer) sees the image, never as the prompt claims: renders of sampled graphs, the base model's
-    samples (a failed atom answers "No", a count atom the number found), counterfactual probes (a changed or another
-    graph's questions asked of the image);
-  * grounding: image + "Describe the image." -> the prompt, teacher-forced (cast_advantage.ground reads layer 0 of
-    this turn), on images whose every atom the verifier passes; on renders an attention loss puts layer 0's attention
-    of each atom's prompt tokens on its object's visual tokens (`batch_loss`; untrained, layer 0 sat at chance).
-Resume state: <out>/vlm_state.safetensors + .json (support.shapes_pretrain's format); the base-model samples are made
-once into <out>/vlm_pool.safetensors. The weights folder: the EMA model, tokenizer, image processor, SHA256SUMS.
+2-px patches merged 2x2 make a 32x32 image 64 visual tokens, the denoiser's 8x8 grid. It learns two turns, in the
+layouts support/vlm.py reads: Soft-TIFA (image + question -> the verifier's one-word answer, on renders, base-model
+samples and counterfactual probes) and grounding (image + "Describe the image." -> the prompt, teacher-forced, with an
+attention loss that puts layer 0's attention of each atom's tokens on its object; untrained, it sat at chance).
 
 Run alone:
     python -m support.shapes_vlm pretrain --threads 1      # 6000 steps, ~38 min -> assets/shapes_vlm/ (as shipped)
@@ -62,8 +54,7 @@ GROUNDING_WEIGHT = 1.0                 # the attention loss on renders' groundin
 # ---------------------------------------------------------------- tokenizer, model, image processor
 
 def world_words(graphs: int = 5000, seed: int = 0) -> list[str]:
-    """Every word the shapes world's prompts, probes and one-word answers use, and the chat layouts' fixed text:
-    the vocabulary's own words, then those of `graphs` sampled prompts and their questions (the probe templates)."""
+    """Every word of the shapes world's prompts, questions and answers, and of the chat layouts' fixed text."""
     v = cast_csg.SHAPES
     text = [*NUMBERS, "Yes", "No", "yes", "no", *v.nouns, *map(v.plural, v.nouns), *COLORS, SUFFIX,
             GROUNDING_INSTRUCTION, *(w for forms in v.relations.values() for w in forms)]
@@ -77,9 +68,8 @@ def world_words(graphs: int = 5000, seed: int = 0) -> list[str]:
 
 
 def build_tokenizer():
-    """A word-level fast tokenizer over `world_words`: the chat's special tokens stay whole, words and punctuation
-    split on whitespace (newlines are whitespace), offsets map back to characters, and any other word ("cats",
-    "YES", "2") is <unk>, which Soft-TIFA's spelling sets leave out."""
+    """A word-level fast tokenizer over `world_words` with offsets; any other word ("cats", "YES", "2") is <unk>,
+    which Soft-TIFA's spelling sets leave out."""
     from tokenizers import AddedToken, Tokenizer, models, pre_tokenizers
     from transformers import PreTrainedTokenizerFast
     vocab = {w: i for i, w in enumerate(SPECIALS + world_words())}
@@ -91,17 +81,14 @@ def build_tokenizer():
 
 
 def build_image_processor():
-    """Qwen2VLImageProcessor at 2 px patches, merged 2x2, with min = max = 32x32 pixels: every shapes image keeps
-    its size and gives a (1, 16, 16) patch grid, 64 visual tokens."""
+    """Qwen2VLImageProcessor at 2 px patches merged 2x2, min = max = 32x32 pixels: 64 visual tokens an image."""
     from transformers import Qwen2VLImageProcessor
     return Qwen2VLImageProcessor(patch_size=PATCH, merge_size=MERGE, temporal_patch_size=2,
                                  min_pixels=SIZE * SIZE, max_pixels=SIZE * SIZE)
 
 
 def build_model(tokenizer, seed: int = 0):
-    """A randomly initialized Qwen3-VL at shapes size (about 1.6M parameters): a 4-block vision tower of width 96 on
-    2-px patches with one deepstack feature, a 4-layer text model of width 128. Untied embeddings: the resume state
-    stores every tensor once (safetensors refuses shared ones)."""
+    """A random Qwen3-VL of about 1.6M parameters. Untied embeddings: safetensors refuses shared tensors."""
     from transformers import Qwen3VLConfig, Qwen3VLForConditionalGeneration
     names = ("image_pad", "video_pad", "vision_start", "vision_end")      # the config's image_token_id, ...
     ids = {f"{n.removesuffix('_pad')}_token_id": tokenizer.convert_tokens_to_ids(f"<|{n}|>") for n in names}
@@ -131,15 +118,13 @@ class Example(NamedTuple):
 
 
 def entity_tokens(masks) -> torch.Tensor:
-    """[E, 8, 8] bool from draw_graph's masks [E, S, S]: the visual tokens (= the denoiser's patches) that each
-    entity's pixels touch."""
+    """[E, 8, 8] bool from draw_graph's masks [E, S, S]: the visual tokens each entity's pixels touch."""
     side, n = PATCH * MERGE, SIZE // (PATCH * MERGE)          # a visual token sees side x side pixels
     return torch.as_tensor(masks).reshape(len(masks), n, side, n, side).any(4).any(2)
 
 
 def object_tokens(masks, graph: SceneGraph) -> tuple:
-    """For each atom of a render's graph with spans and an entity: (its spans, the visual tokens (the 8x8 grid,
-    raster order) that its entity's pixels touch, with a relation's target's), from draw_graph's masks [E, S, S]."""
+    """For each atom with spans and an entity: (its spans, the visual tokens [64] its entity (and target) touch)."""
     touch = entity_tokens(masks)
     return tuple((a.spans, touch[[e for e in (a.entity, a.target) if e is not None]].any(0).flatten())
                  for a in graph.atoms if a.spans and a.entity is not None)
@@ -151,9 +136,8 @@ def as_uint8(images: torch.Tensor) -> torch.Tensor:
 
 
 def verifier_answers(images: torch.Tensor, graphs: list[SceneGraph]) -> list[list[str | None]]:
-    """The verifier's answer to every atom of graphs[i] asked of images[i] (uint8 or [0, 1]): an atom it passes keeps
-    its expected answer, a failed "Yes" is "No" (and a failed "No" "Yes"), a count atom is the number of matches it
-    finds as a word (None past NUMBERS)."""
+    """The verifier's answer to every atom of graphs[i] asked of images[i]: the expected answer where it passes, else
+    the other of Yes / No; a count atom the number it finds, as a word (None past NUMBERS)."""
     images = images.float() / 255 if images.dtype == torch.uint8 else images
     scores, _, drawn = ShapesScorer().verify(images, graphs)
     return [[(NUMBERS[int(drawn[i, k])] if drawn[i, k] < len(NUMBERS) else None) if a.kind == "count" else
@@ -189,9 +173,8 @@ def probe_examples(image: torch.Tensor, probe: SceneGraph) -> list[Example]:
 
 
 def draw_image(rng: random.Random, pool=None) -> tuple[torch.Tensor, SceneGraph, tuple]:
-    """(uint8 image, its graph, object_tokens or () for a sample): a base-model sample of `pool` (images uint8
-    [P,3,32,32], graphs), flipped left-right and with red and green swapped at random (the verifier answers for the
-    image as it is, so relations and colors stay right), or else a fresh render of a sampled graph."""
+    """(uint8 image, its graph, object_tokens or ()): a base-model sample of `pool`, randomly flipped and with red
+    and green swapped (the verifier answers for the image as it is), or a fresh render."""
     if pool is not None and len(pool[1]) and rng.random() < BASE_SHARE:
         i = rng.randrange(len(pool[1]))
         image = pool[0][i].flip(-1) if rng.random() < 0.5 else pool[0][i]
@@ -203,9 +186,8 @@ def draw_image(rng: random.Random, pool=None) -> tuple[torch.Tensor, SceneGraph,
 
 def image_examples(rng: random.Random, image: torch.Tensor, graph: SceneGraph, n: int,
                    regions: tuple = ()) -> list[Example]:
-    """n examples on one image: each a grounding example (the prompt, where the verifier passes every atom; on a
-    render with its atoms' `regions`), or one atom, its kind drawn first so that the few relation atoms are asked as
-    often as the rest, of the image's own graph, a near miss of it or another sampled graph."""
+    """n examples on one image: a grounding example (where the verifier passes every atom), or one atom, its kind
+    drawn first (the few relation atoms asked as often as the rest), of its graph, a near miss, or another graph."""
     own = probe_examples(image, graph)
     true = len(own) == len(graph.atoms) and all(e.answer == a.answer for e, a in zip(own, graph.atoms))
     out = []
@@ -223,8 +205,7 @@ def image_examples(rng: random.Random, image: torch.Tensor, graph: SceneGraph, n
 
 
 def draw_batch(rng: random.Random, size: int, per_image: int, pool=None) -> list[tuple[torch.Tensor, list[Example]]]:
-    """`size` examples as (image, its examples) groups of `per_image` (the last may be smaller): the vision tower
-    runs once per image, the questions of an image share it."""
+    """`size` examples as (image, its examples) groups of `per_image`: one vision pass per image."""
     groups = []
     for s in range(0, size, per_image):
         image, graph, regions = draw_image(rng, pool)
@@ -233,9 +214,8 @@ def draw_batch(rng: random.Random, size: int, per_image: int, pool=None) -> list
 
 
 def base_pool(n: int, seed: int, cache: str | None = None):
-    """(images uint8 [n,3,32,32], graphs): the shipped base model's samples (10 Euler steps at its saved CFG scale)
-    of n prompts sampled from seed + 1, noise from seed. Kept in `cache` (safetensors) and reused while its prompts
-    and the base weights' sha256 are the same: a resumed run sees the same pool without sampling it again."""
+    """(images uint8 [n,3,32,32], graphs): the shipped base model's samples of n prompts (seed + 1; noise: seed),
+    kept in `cache` while its prompts and the base weights' sha256 are the same."""
     rng = random.Random(seed + 1)
     graphs = [sample_shapes_graph(rng) for _ in range(n)]
     if n == 0:
@@ -272,10 +252,8 @@ def describe(prompt: str) -> str:
 
 
 def encode_batch(groups, tokenizer, image_processor) -> dict:
-    """Model inputs for draw_batch's groups: one sequence per example, right-padded, `image_index` [B] (its image
-    among `pixel_values`), and `labels` [B, S]: at each position the token it must predict (-100 elsewhere), the
-    answer at the last token of a Soft-TIFA turn, each prompt token and <|im_end|> after the assistant header of a
-    grounding turn."""
+    """Model inputs for draw_batch's groups: one right-padded sequence per example, `image_index` [B], and `labels`
+    [B, S] (-100 where nothing is predicted): a Soft-TIFA turn's answer, a grounding turn's prompt and <|im_end|>."""
     examples = [(i, e) for i, (_, group) in enumerate(groups) for e in group]
     enc = tokenizer([describe(e.text) if e.answer is None else ask(e.text) for _, e in examples], padding=True,
                     padding_side="right", return_tensors="pt", return_offsets_mapping=True)
@@ -304,13 +282,9 @@ def encode_batch(groups, tokenizer, image_processor) -> dict:
 
 
 def batch_loss(model, batch: dict, grounding_weight: float = GROUNDING_WEIGHT) -> torch.Tensor:
-    """Cross-entropy on the labelled tokens, averaged within each example, then over the examples (an answer token
-    weighs as much as a whole prompt), + grounding_weight x the mean over the batch's `regions` of
-    KL(uniform on the atom's object tokens || decoder layer 0's attention of its prompt tokens over the 64 visual
-    tokens, averaged over heads and rows, renormalized): the map cast_advantage.ground reads, taught to fall on
-    the object, as the base model's pretraining teaches its own attention. The vision tower runs once per image and
-    its output (deepstack features included) is handed to each sequence of that image, as support.vlm does; the LM
-    head runs on labelled positions; the text model runs eager attention (the only kind that gives probabilities)."""
+    """Cross-entropy on the labelled tokens (mean within each example, then over examples) + grounding_weight x the
+    mean over `regions` of KL(uniform on the atom's object tokens || layer 0's attention of its prompt tokens over
+    the 64 visual tokens, mean over heads and rows, renormalized): the map cast_advantage.ground reads."""
     ids, index = batch["input_ids"], batch["image_index"].tolist()
     vision = model.model.get_image_features(batch["pixel_values"], batch["image_grid_thw"], return_dict=True)
     vision.pooler_output = [vision.pooler_output[i] for i in index]
@@ -345,8 +319,7 @@ def batch_loss(model, batch: dict, grounding_weight: float = GROUNDING_WEIGHT) -
 # ---------------------------------------------------------------- pretraining
 
 def save_weights(model, tokenizer, image_processor, folder: str) -> None:
-    """The model, tokenizer and image processor as VLMScorer loads them, plus SHA256SUMS (`sha256sum -c` format),
-    written beside the folder and swapped in."""
+    """The model, tokenizer, image processor and SHA256SUMS, written beside the folder and swapped in."""
     tmp = folder.rstrip("/") + ".tmp"
     shutil.rmtree(tmp, ignore_errors=True)
     model.save_pretrained(tmp)
