@@ -70,8 +70,7 @@ def load_prompt_cache(path: str) -> tuple[list[str], Cond]:
 
 
 class Backbone:
-    """Subclasses set `transformer` (what LoRA attaches to), `grid` (h, w of the latent tokens) and
-    `default_capture_layers`."""
+    """Subclasses set `transformer` (what LoRA attaches to), `grid` (latent h, w) and `default_capture_layers`."""
     transformer: nn.Module
     grid: tuple[int, int]
     default_capture_layers: list[str]
@@ -155,10 +154,7 @@ class AttentionCapture:
 
     def __init__(self, layers: list[str], text_positions: list[int] | None, chunk: int, keep_grad: bool = False):
         self.layers, self.text_positions, self.chunk, self.keep_grad = layers, text_positions, chunk, keep_grad
-        self.active: str | None = None
-        self.n_txt = 0
-        self._sum: torch.Tensor | None = None
-        self._calls = 0
+        self.active, self.n_txt, self._sum, self._calls = None, 0, None, 0
 
     def record(self, query, key, attn_mask, scale):
         # query/key: [B, S, heads, D] with the sequence ordered [text, image] (both FLUX.2 and Qwen-Image).

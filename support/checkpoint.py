@@ -43,8 +43,7 @@ def _self_sha(state: dict) -> str:
 
 
 def write_weights(folder, bb, net, weights, lora):
-    """The trained weights into `folder`: LoRA in diffusers' format, else the whole model (loadable as
-    --base-weights). Returns the file written."""
+    """The trained weights into `folder` (LoRA in diffusers' format, else the whole model); returns the file."""
     if lora:
         import diffusers
         from peft.utils import get_peft_model_state_dict
@@ -148,8 +147,7 @@ def damage(ckpt) -> str | None:
 
 
 def latest_checkpoint(out, warn=print):
-    """The newest intact checkpoint (None without any), warning about each newer damaged one; none intact: an error
-    listing every fault."""
+    """The newest intact checkpoint (None without any), warning of newer damaged ones; an error if none is intact."""
     found, faults = checkpoints(out), []
     for ckpt in found:
         if (fault := damage(ckpt)) is None:

@@ -132,8 +132,7 @@ def agreement(scores: torch.Tensor, truth: torch.Tensor, graphs: Sequence[SceneG
 
 
 def judges(args, scorer) -> dict:
-    """{name: scorer} for `evaluate`: the training scorer, as the paper judges; on the shapes world the verifier,
-    with the trained-on scorer beside it."""
+    """{name: scorer} for `evaluate`: the training scorer; on the shapes world the verifier, the scorer beside it."""
     if args.backbone == "shapes" and args.scorer_path != "shapes":
         from support.shapes import ShapesScorer
         return {"judge": ShapesScorer(), "scorer": scorer}

@@ -84,8 +84,7 @@ class DiffusersBackbone(Backbone):
 
 
 class Flux2Backbone(DiffusersBackbone):
-    """FLUX.2-dev: Mistral-3 hidden states (layers 10, 20, 30) of all 512 positions, no mask; guidance-distilled
-    (one pass, no true CFG)."""
+    """FLUX.2-dev: Mistral-3 hidden states (layers 10, 20, 30) of all 512 positions; guidance-distilled, no CFG."""
     name, pipeline = "flux2", "Flux2Pipeline"
 
     def __init__(self, pipe, height: int = 1024, width: int = 1024, guidance_scale: float = 4.0,

@@ -171,8 +171,7 @@ def scorer_problem(path: str) -> str | None:
 
 
 def model_problem(backbone: str, model_path: str | None, base_weights: str | None = None) -> str | None:
-    """The base model: a shapes weights file (model_path, else base_weights, else the shipped one), a complete local
-    diffusers folder, or 'random'."""
+    """The base model: a shapes weights file, a complete local diffusers folder, or 'random'."""
     if model_path == "random":
         return None
     if backbone == "shapes":

@@ -19,8 +19,7 @@ IRREGULAR = {p: n for v in VOCABULARIES.values() for n, p in v.plurals.items() i
 
 
 def normalize(prompt: str) -> str:
-    """The form two prompts are compared in for disjointness: lower case, no punctuation or articles, numbers as
-    words, plurals singular."""
+    """Compared for disjointness: lower case, no punctuation or articles, numbers as words, plurals singular."""
     out = []
     for w in re.findall(r"[a-z0-9]+", prompt.lower()):
         w = NUMBERS[int(w)] if w.isdigit() and int(w) < len(NUMBERS) else IRREGULAR.get(w, w)

@@ -248,8 +248,7 @@ class RunGuard:
 # ------------------------------------------------------------------------------------------------ the run's record
 
 class RunRecord:
-    """What a run writes around the method's loop (docs/DESIGN.md). Every rank calls each method (evaluation and
-    checkpoints are collective); rank 0 writes."""
+    """What a run writes around the method's loop. Every rank calls each method (they are collective); rank 0 writes."""
 
     def __init__(self, args, guard, policy: dict, judging, eval_graphs, ckpt, state, processes):
         self.args, self.guard, self.judging, self.eval_graphs, self.ckpt = args, guard, judging, eval_graphs, ckpt

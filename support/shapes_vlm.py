@@ -322,9 +322,8 @@ def save_weights(model, tokenizer, image_processor, folder: str) -> None:
     """The model, tokenizer, image processor and SHA256SUMS, written beside the folder and swapped in."""
     tmp = folder.rstrip("/") + ".tmp"
     shutil.rmtree(tmp, ignore_errors=True)
-    model.save_pretrained(tmp)
-    tokenizer.save_pretrained(tmp)
-    image_processor.save_pretrained(tmp)
+    for part in (model, tokenizer, image_processor):
+        part.save_pretrained(tmp)
     sums = [f"{sha256(os.path.join(tmp, n))}  {n}\n" for n in sorted(os.listdir(tmp))]
     with open(os.path.join(tmp, "SHA256SUMS"), "w") as f:
         f.writelines(sums)

@@ -2,11 +2,9 @@
 the tokenizer and image processor (Qwen*Processor needs torchvision), and the passes the method files run on it:
 
     vision = vlm.encode_vision(images)           # the vision tower, once per image
-    prefix = vlm.encode_images(vision)           # the chat up to the question slot: a KV cache per image
-                                                 # (cast_reward.VLMScorer asks each atom's question from there)
+    prefix = vlm.encode_images(vision)           # a KV cache per image, up to the question slot (cast_reward)
     inputs = vlm.grounding_inputs(vision, graphs)             # the teacher-forced grounding turn and atom rows
-    attn = vlm.layer_attention(inputs["enc"], vision, layer, first)   # one decoder layer's attention
-                                                 # (cast_advantage: the atom maps w_k,p)
+    attn = vlm.layer_attention(inputs["enc"], vision, layer, first)   # one layer's attention (cast_advantage)
 """
 from __future__ import annotations
 
@@ -82,9 +80,8 @@ class VLM:
             raise ValueError(f"tokenizer's {IMAGE_PAD} id differs from the model's image_token_id "
                              f"{self.image_token_id}: tokenizer and model do not belong together")
         self.template = self._chat_template()
-        # The prompt splits at the question slot: the prefix (image included) is encoded once per image
-        self.prefix, self.suffix = self.template[:self.template.index(QUESTION)], self.template[
-            self.template.index(QUESTION):]
+        cut = self.template.index(QUESTION)          # the prefix (image included) is encoded once per image
+        self.prefix, self.suffix = self.template[:cut], self.template[cut:]
         self.ground_prefix = self._grounding_template()
 
     def describe(self) -> str:
