@@ -15,10 +15,11 @@ from collections.abc import Sequence
 
 from PIL import Image
 
+from cast_csg import InputError, SceneGraph, graph_lines
 from support.assets import ASSETS, check_vlm_folder, weights_problem
 from support.checkpoint import checkpoints
 from support.pool import normalize
-from cast_csg import InputError, SceneGraph, graph_lines
+
 
 # ---------------------------------------------------------------- prompt files, read once per version
 
