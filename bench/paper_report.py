@@ -109,9 +109,9 @@ NAMES = {"sft_4_8": "SFT (4/8)", "sft_3_64": "SFT (3/64)", "flow_grpo_orig": "Fl
 def target_met(table) -> bool:
     """The issue's target: ratio >= 2 in the mean and >= 1.5 on every seed (a null seed passes only where CAST's
     Hard gain is at least 2 paired SE over the replicates), and CAST's Hard gain above every Table 2 ablation and
-    both SFT rows."""
+    both SFT rows (all of which must have run)."""
     rows, ratio = table["rows"], table.get("hard_ratio")
-    if "cast" not in rows or not ratio or ratio["mean"] is None or ratio["mean"] < 2:
+    if not_run(table) or not ratio or ratio["mean"] is None or ratio["mean"] < 2:
         return False
     cast = rows["cast"]["hard_gain"]
     for r, g, std in zip(ratio["per_seed"], cast["per_seed"], cast["replicate_std"]):
@@ -119,6 +119,11 @@ def target_met(table) -> bool:
             return False
     others = ("sft_4_8", "sft_3_64", "per_atom", "spatial_image", "shuffled", BASELINE)
     return all(rows[o]["hard_gain"]["mean"] < cast["mean"] for o in others if o in rows)
+
+
+def not_run(table) -> list[str]:
+    """The rows of the paper's Tables 1 and 2 that the table does not hold yet."""
+    return [NAMES[r] for r in NAMES if r not in table["rows"]]
 
 
 def _num(x) -> str:
@@ -153,6 +158,8 @@ def headline(table) -> str:
     if d := table.get("differences", {}).get(f"cast - {BASELINE}"):
         text += f"; CAST − Flow-GRPO (G2) on the Hard subset, paired by prompt: {_across(d['hard'])}"
     text += "; " + ", ".join(f"{NAMES[r]} {gain(r)}" for r in rows)
+    if missing := not_run(table):
+        return text + f". Not yet run: {', '.join(missing)}; the paper's target is judged once they have."
     return text + (". The paper's target is met." if target_met(table) else
                    ". The paper's target (ratio >= 2, CAST above every ablation and SFT) is not met.")
 

@@ -226,9 +226,11 @@ def test_the_target_needs_the_ratio_on_every_seed_and_cast_above_every_ablation(
     import paper_report
     def row(*g):
         return {"hard_gain": {"per_seed": list(g), "mean": sum(g) / len(g), "replicate_std": [0.01] * len(g)}}
-    rows = {"cast": row(0.06, 0.04), "flow_grpo_g2": row(0.02, 0.02), "per_atom": row(0.03, 0.03)}
+    rows = {r: row(0.01, 0.01) for r in paper_report.NAMES}
+    rows.update({"cast": row(0.06, 0.04), "flow_grpo_g2": row(0.02, 0.02), "per_atom": row(0.03, 0.03)})
     table = {"rows": rows, "hard_ratio": {"per_seed": [3.0, 2.0], "mean": 2.5}, "replicates": 4}   # SE = std / 2
     assert paper_report.target_met(table)
+    assert not paper_report.target_met({**table, "rows": {r: rows[r] for r in rows if r != "sft_3_64"}})   # not run
     # one seed short
     assert not paper_report.target_met({**table, "hard_ratio": {"per_seed": [3.5, 1.4], "mean": 2.45}})
     assert not paper_report.target_met({**table, "rows": {**rows, "shuffled": row(0.06, 0.05)}})   # an ablation above
