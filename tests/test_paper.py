@@ -247,6 +247,16 @@ def test_the_readme_headline_is_the_saved_table():
         assert paper_report.headline(table) in f.read()
 
 
+
+def test_a_headline_names_the_rows_not_yet_run_and_judges_no_target():
+    import paper_report
+    with open(os.path.join(ROOT, "bench", "results.json")) as f:
+        table = json.load(f)["paper"]
+    partial = {**table, "rows": {r: v for r, v in table["rows"].items() if r not in ("shuffled", "sft_3_64")}}
+    text = paper_report.headline(partial)
+    assert text.endswith("Not yet run: SFT (3/64), shuffled maps; the paper's target is judged once they have.")
+    assert "target is met" not in text and "is not met" not in text
+
 def test_bad_flags_are_listed_together(capsys):
     import paper
     with pytest.raises(SystemExit):
