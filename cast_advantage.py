@@ -179,7 +179,8 @@ def method_advantage(method, scores, mask, group, maps, graphs, res, generator=N
 # Sec. 4.2: each atom's map from the frozen VLM's teacher-forced pass
 # ---------------------------------------------------------------------------------------------
 
-def atom_maps(attn_rows: torch.Tensor, grid_thw, merge: int, image_size, token_grid) -> torch.Tensor:
+def atom_maps(attn_rows: torch.Tensor, grid_thw, merge: int, image_size, token_grid,
+              resize: str = "bilinear") -> torch.Tensor:
     """Grounding maps w_{k,p} from attention rows (Sec. 4.2-4.3).
 
     attn_rows: [K, n_visual], each atom's attention to the image's visual tokens (already averaged over heads and
@@ -188,7 +189,8 @@ def atom_maps(attn_rows: torch.Tensor, grid_thw, merge: int, image_size, token_g
     grid in raster order, which is how Qwen2VLImageProcessor packs the patches and the merger pools them);
     image_size: (H, W) of the generated image; token_grid: (h, w) of the denoiser's patch grid.
     Each map is laid on the grid (frames averaged; one for a still image), scaled to unit spatial mean, resized to
-    H x W (bilinear) and averaged over each denoiser patch's pixels. Returns [K, h, w] float32."""
+    H x W (bilinear) and averaged over each denoiser patch's pixels (the paper's); resize="area" averages the VLM's
+    grid straight onto the denoiser's (the identity where the two grids agree). Returns [K, h, w] float32."""
     t, gh, gw = (int(v) for v in grid_thw)
     if gh % merge or gw % merge:
         raise ValueError(f"image grid {gh}x{gw} patches does not merge in {merge}x{merge} blocks")
@@ -204,11 +206,13 @@ def atom_maps(attn_rows: torch.Tensor, grid_thw, merge: int, image_size, token_g
         return attn_rows.new_zeros(0, h, w, dtype=torch.float32)
     m = attn_rows.float().reshape(K, t, gh, gw).mean(1)
     m = m / m.mean(dim=(1, 2), keepdim=True).clamp_min(torch.finfo(torch.float32).tiny)
+    if resize == "area":
+        return F.interpolate(m[:, None], size=(h, w), mode="area")[:, 0]
     m = F.interpolate(m[:, None], size=(H, W), mode="bilinear", align_corners=False)
     return F.avg_pool2d(m, kernel_size=(H // h, W // w))[:, 0]
 
 
-def vlm_maps(vlm, vision: dict, graphs, grid, layer: int, K: int) -> torch.Tensor:
+def vlm_maps(vlm, vision: dict, graphs, grid, layer: int, K: int, resize: str = "bilinear") -> torch.Tensor:
     """[len(graphs), K, h, w] maps for images the VLM has encoded (`vision`, support/vlm.py), one grounding forward
     for all: the user turn is the image and a fixed instruction, the assistant turn is the prompt itself
     (teacher-forced). Decoder layer `layer`'s eager attention (averaged over heads) is averaged over the query rows
@@ -226,14 +230,14 @@ def vlm_maps(vlm, vision: dict, graphs, grid, layer: int, K: int) -> torch.Tenso
             cols = inputs["visual"][b].to(attn.device)
             a = torch.stack([attn[b, inputs["rows"][b][k].to(attn.device) - first][:, cols].mean(0) for k in ks])
             out[b, ks] = atom_maps(a, vision["grid"][b], vlm.image_processor.merge_size, vision["sizes"][b],
-                                   grid).cpu()
+                                   grid, resize).cpu()
     return out
 
 
 @torch.no_grad()
-def ground(vlm, images, graphs, grid, layer: int = 0) -> torch.Tensor:
+def ground(vlm, images, graphs, grid, layer: int = 0, resize: str = "bilinear") -> torch.Tensor:
     """Grounding maps w_k,p [N, K, h, w] (K: the batch's largest atom count) on `grid` = (h, w), the denoiser's
-    patch grid on these images; layer 0 is the paper's. Atoms without spans and padding are 0; images none of whose
+    patch grid on these images; layer 0 is the paper's; resize as in atom_maps. Atoms without spans and padding are 0; images none of whose
     atoms has spans are not run. Up to the VLM's batch_size images per forward."""
     if len(images) != len(graphs):
         raise ValueError(f"{len(images)} images but {len(graphs)} scene graphs")
@@ -244,7 +248,7 @@ def ground(vlm, images, graphs, grid, layer: int = 0) -> torch.Tensor:
     for s in range(0, len(todo), vlm.batch_size):
         idx = todo[s:s + vlm.batch_size]
         maps[idx] = vlm_maps(vlm, vlm.encode_vision([images[i] for i in idx]), [graphs[i] for i in idx], grid,
-                             layer, mask.shape[1])
+                             layer, mask.shape[1], resize)
     return maps
 
 

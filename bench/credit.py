@@ -1,0 +1,526 @@
+"""bench/credit.py: do the maps carry the atoms' credit? Measured at the gradient, in minutes, on the shapes world.
+
+Part A, each method's update against the true gradient. For a fixed policy, many independent groups (one prompt, G
+images, the training sampler and window). Each readout is a weighting W [G, L, tokens] of the window steps'
+per-patch log-probabilities (Eq. 8); its first-epoch update is g(W) = Σ W·∇ log p / (G·tokens·L), which is the
+clipped objective's ascent direction at ratio 1 (Eq. 9; the KL adds nothing at the base model). The reference for
+atom kind k is plain REINFORCE of that kind's mean score with the group mean as baseline and no maps (and of AM,
+the mean atom score): unbiased, up to a constant factor, for the window's gradient of the verifier's expected score.
+From the per-group gradients:
+    U(r, s)   mean over pairs of groups in different blocks of <g_r, g_s>   unbiased for <E g_r, E g_s>
+    E|g_r|²   mean over groups of |g_r|²
+    cos_n     U(r, k) / sqrt(U(k, k) · (U(r, r) + (E|g_r|² − U(r, r)) / m))   the cosine of an n-image update
+              (m = n / G groups) with the true gradient of kind k, to first order in the update's noise
+    cos_inf   U(r, k) / sqrt(U(k, k) U(r, r))   the cosine of the expected update
+Standard errors by a delete-one-block jackknife; `sanity` weights each group's images with the AM advantages of the
+group before it (expectation exactly 0). The readouts (all but the references at the paper's Eq. 7 clip at ±5,
+`_noclip` without it):
+    per_atom          Eq. 7 with uniform maps (the map-free update the others are compared with)
+    g2                Flow-GRPO (G2): the mean atom score z-scored, broadcast
+    cast_sample       Eq. 7 over the VLM's maps on the sample (the paper's)
+    cast_step         Eq. 7 over the VLM's maps on each window step's ODE completion, every 2nd sigma (the default)
+    cast_step1        the same completion on every sigma
+    cast_oracle       Eq. 7 over the verifier's object masks on the cast_step completions (no real verifier has them)
+    shuffled          cast_step's maps permuted among the image's atoms;  spatial_image  G2 x the mean atom map
+    cast_absent_uniform   cast_step, but an atom whose object the completion lacks gets a uniform map
+    cast_noun_oracle      cast_step, but atoms of phrases that share a noun get the oracle's map
+    cast_area             cast_step's maps laid on the grid by area (no bilinear resize-and-pool blur)
+Part B, which patches control each atom: at a window state x, antithetic SDE noises ±ε, the ODE completion of
+each, the verifier's scores f; d = (f(+ε) − f(−ε)) / 2 · ε per patch, and |E d_p|² estimated as <mean of half 1,
+mean of half 2> (unbiased). Its sum over the atom's own object, the other drawn objects and empty space, for atoms
+present or absent in the noise-free completion, at the first and the second window step.
+
+    python bench/credit.py                         # the shipped base model: bench/results.json["credit"], the .png
+    python bench/credit.py --weights runs/cast/final/shapes.safetensors --policy trained
+Settings are the shapes default run's (10 steps, noise 0.7, G 8, the calibrated window [0, 5), L 2). Finished
+blocks are kept in --work and reused by a rerun with the same settings (resumable).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import sys
+import time
+
+import torch
+from safetensors.torch import load_file, save_file
+from tqdm import tqdm
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from cast_advantage import (ADV_CLIP, atom_advantages, ground, image_advantages, image_reward,  # noqa: E402
+                            ode_completions, pixel_advantage, shuffle_maps, unit_mean)
+from cast_csg import atom_mask, atom_mean  # noqa: E402
+from cast_train import rollout, sde_step  # noqa: E402
+from cast_window import sample_starts  # noqa: E402
+from support.assets import SHAPES_VLM  # noqa: E402
+from support.backbone import seed_of  # noqa: E402
+from support.pool import normalize  # noqa: E402
+from support.shapes import ASSETS, ShapesScorer, load_shapes, sample_shapes_graph  # noqa: E402
+
+KINDS = ("object", "count", "attribute", "relation", "am")
+REFS = tuple(f"ref_{k}" for k in KINDS)
+MAPPED = ("cast_sample", "cast_step", "cast_step1", "cast_oracle", "shuffled", "spatial_image")
+READOUTS = (REFS + ("sanity", "g2", "per_atom", "per_atom_noclip") + MAPPED + tuple(f"{r}_noclip" for r in MAPPED)
+            + ("cast_absent_uniform", "cast_noun_oracle", "cast_area"))
+SIZES = (16, 64)                        # images per update (the default run's update is 64 images)
+OWN, LIT = 0.25, 0.25                   # a token belongs to an object when this share of its patch is in the mask
+RESULTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results.json")
+
+
+# ------------------------------------------------------------------------------------------ the prompts and maps
+
+def dev_graphs(n: int, seed: int, held_out: int = 1000):
+    """n shapes prompts from the stream ("credit", seed), none of the first `held_out` of the eval stream (eval/0)."""
+    eval_rng, rng = random.Random("eval/0"), random.Random(f"credit/{seed}")
+    held = {normalize(sample_shapes_graph(eval_rng).prompt) for _ in range(held_out)}
+    out = []
+    while len(out) < n:
+        g = sample_shapes_graph(rng)
+        if normalize(g.prompt) not in held:
+            out.append(g)
+    return out
+
+
+def token_shares(masks, grid):
+    """[P, S, S] pixel masks -> [P, h·w]: the share of each token's patch inside each mask (row-major tokens)."""
+    (h, w), S = grid, masks.shape[-1]
+    return masks.float().reshape(len(masks), h, S // h, w, S // w).mean((2, 4)).flatten(1)
+
+
+def atom_objects(atom):
+    """The phrases an atom is about: its entity, and a relation's target."""
+    return [atom.entity] + ([atom.target] if atom.kind == "relation" else [])
+
+
+def oracle_maps(phrase_masks, graphs, grid):
+    """The verifier's maps [N, K, h, w]: each atom's object(s) as the verifier found them (patch shares, unit mean);
+    an atom whose object was not drawn gets the uniform map. A diagnostic: no real verifier hands out masks."""
+    maps = torch.zeros(*atom_mask(graphs).shape, *grid)
+    for n, g in enumerate(graphs):
+        shares = token_shares(phrase_masks[n], grid).reshape(-1, *grid)
+        for k, a in enumerate(g.atoms):
+            m = shares[atom_objects(a)].sum(0)
+            maps[n, k] = m if m.sum() > 0 else torch.ones(grid)
+    return unit_mean(maps)
+
+
+def fold(maps):
+    """Per-step maps [N, L, K, h, w] -> [N, K, L·h, w]: what acts on a whole image acts on its L maps at once."""
+    return maps.permute(0, 2, 1, 3, 4).flatten(2, 3)
+
+
+def tokens(pixel_adv, L):
+    """[N, L·h, w] -> [N, L, h·w], the loss's [N, L, tokens] (the token grid is row-major)."""
+    return pixel_adv.reshape(len(pixel_adv), L, -1)
+
+
+# ------------------------------------------------------------------------------------------ Part A
+
+def group_rollout(bb, graph, G, candidates, length, noise_level, sigmas, seed, index):
+    """One group: G samples of one prompt through the training sampler (SDE in each trajectory's window)."""
+    gens = [torch.Generator().manual_seed(seed_of("credit", seed, index, j)) for j in range(G)]
+    cond = bb.encode([graph.prompt]).select([0] * G)
+    x = torch.cat([bb.noise(1, g) for g in gens])
+    starts = sample_starts(candidates, length, [torch.Generator().manual_seed(seed_of("credit", seed, index, j, "w"))
+                                                for j in range(G)])
+    x0, xs, xs_next, _, step_index = rollout(lambda x, s: bb.velocity(x, s, cond), x, sigmas, starts, length,
+                                             noise_level, gens)
+    return dict(cond=cond, x0=x0, xs=xs, xs_next=xs_next, step_index=step_index)
+
+
+def readout_weights(bb, vlm, graph, G, roll, sigmas, prev_am_adv):
+    """Every readout's weighting [R, G, L, tokens] of one group, and this group's AM advantages (the next group's
+    sanity readout)."""
+    scorer, graphs, L = ShapesScorer(), [graph] * G, roll["xs"].shape[1]
+    group, grid, mask = torch.zeros(G, dtype=torch.long), bb.grid, atom_mask([graph] * G)
+    images = bb.decode(roll["x0"]).float().cpu()
+    scores, sample_masks, _ = scorer.verify(images, graphs)
+    velocity = lambda x, s, rows: bb.velocity(x, s, roll["cond"].select(rows))          # noqa: E731
+    on = {}
+    for stride in (2, 1):            # each window step's ODE completion: G·L images, trajectory-major
+        done = ode_completions(velocity, roll["xs"], roll["step_index"], sigmas, stride)
+        on[stride] = bb.decode(done.flatten(0, 1)).float().cpu()
+    flat = [graph] * (G * L)
+    per_step = lambda m: m.reshape(G, L, *m.shape[1:])                                   # noqa: E731
+    step_maps = per_step(ground(vlm, on[2], flat, grid))
+    _, step_masks, _ = scorer.verify(on[2], flat)
+    oracle = per_step(oracle_maps(step_masks, flat, grid))
+    maps = dict(cast_sample=ground(vlm, images, graphs, grid)[:, None].expand(-1, L, -1, -1, -1),
+                cast_step=step_maps, cast_step1=per_step(ground(vlm, on[1], flat, grid)), cast_oracle=oracle,
+                cast_area=per_step(ground(vlm, on[2], flat, grid, resize="area")))
+    absent = torch.zeros(G * L, mask.shape[1], dtype=torch.bool)   # the atom's object(s) not drawn in the completion
+    same_noun = torch.zeros(mask.shape[1], dtype=torch.bool)         # the atom's phrases share a noun with another
+    nouns = [e.noun for e in graph.entities]
+    for k, a in enumerate(graph.atoms):
+        same_noun[k] = any(nouns.count(nouns[i]) > 1 for i in atom_objects(a))
+        for n in range(G * L):
+            absent[n, k] = any(not step_masks[n][i].any() for i in atom_objects(a))
+    absent = per_step(absent)[..., None, None]
+    maps["cast_absent_uniform"] = torch.where(absent, unit_mean(torch.ones_like(step_maps)), step_maps)
+    maps["cast_noun_oracle"] = torch.where(same_noun[:, None, None], oracle, step_maps)
+
+    res = torch.finfo(torch.float32).eps
+    atom_adv = atom_advantages(scores, mask, group, res)
+    image_adv = image_advantages(image_reward(scores, mask), group, res)
+    ones = torch.ones(G, L, grid[0] * grid[1])
+    W = {}
+    for kind in KINDS:             # REINFORCE of the kind's mean score, the group mean as baseline, no maps
+        of_kind = mask & torch.tensor([kind == "am" or a.kind == kind for a in graph.atoms])
+        r = atom_mean(scores, of_kind) if of_kind.any() else torch.zeros(G)
+        W[f"ref_{kind}"] = (r - r.mean())[:, None, None] * ones
+    am = atom_mean(scores, mask)
+    W["sanity"] = (prev_am_adv if prev_am_adv is not None else torch.zeros(G))[:, None, None] * ones
+    W["g2"] = image_adv[:, None, None] * ones
+    uniform = fold(torch.ones(G, L, mask.shape[1], *grid))
+    for clip, suffix in ((ADV_CLIP, ""), (math.inf, "_noclip")):
+        W["per_atom" + suffix] = tokens(pixel_advantage(atom_adv, uniform, clip), L)
+        for name in ("cast_sample", "cast_step", "cast_step1", "cast_oracle"):
+            W[name + suffix] = tokens(pixel_advantage(atom_adv, fold(maps[name]), clip), L)
+        shuffled = shuffle_maps(fold(step_maps), graphs, torch.Generator().manual_seed(0))
+        W["shuffled" + suffix] = tokens(pixel_advantage(atom_adv, shuffled, clip), L)
+        W["spatial_image" + suffix] = tokens((image_adv[:, None, None] * atom_mean(fold(step_maps), mask))
+                                             .clamp(-clip, clip), L)
+    for name in ("cast_absent_uniform", "cast_noun_oracle", "cast_area"):
+        W[name] = tokens(pixel_advantage(atom_adv, fold(maps[name])), L)
+    return torch.stack([W[r].float() for r in READOUTS]), am - am.mean(), scores
+
+
+def group_gradients(bb, params, roll, weights, sigmas, noise_level):
+    """[R, P]: each readout's g(W) = Σ W·∇ log p / (G·tokens·L) over the window steps (Eq. 8's per-patch log p,
+    one forward with the graph kept per step, one vector-Jacobian product per readout)."""
+    R, G, L, n_tok = weights.shape
+    out = torch.zeros(R, sum(p.numel() for p in params))
+    for j in range(L):
+        i = roll["step_index"][:, j]
+        v = bb.velocity(roll["xs"][:, j], sigmas[i], roll["cond"])
+        _, log_prob, _, _ = sde_step(roll["xs"][:, j], v, sigmas[i], sigmas[i + 1], noise_level,
+                                     x_next=roll["xs_next"][:, j])
+        for r in range(R):           # one backward each: on the CPU a loop beats vmap's batched backward (measured)
+            grads = torch.autograd.grad(log_prob, params, grad_outputs=weights[r, :, j], retain_graph=r < R - 1)
+            out[r] += torch.cat([g.reshape(-1) for g in grads]) / (G * n_tok * L)
+    return out
+
+
+def block_sums(bb, vlm, params, graphs, args, candidates, sigmas, start: int, prev_am_adv):
+    """One block of groups: Σ_groups g [R, P], Σ_groups |g|² [R], and the last group's AM advantages."""
+    S, Q = None, torch.zeros(len(READOUTS), dtype=torch.float64)
+    for index in range(start, start + len(graphs)):
+        graph = graphs[index - start]
+        with torch.no_grad():
+            roll = group_rollout(bb, graph, args.group_size, candidates, args.length, args.noise_level, sigmas,
+                                 args.seed, index)
+            weights, prev_am_adv, _ = readout_weights(bb, vlm, graph, args.group_size, roll, sigmas, prev_am_adv)
+        g = group_gradients(bb, params, roll, weights, sigmas, args.noise_level)
+        S = g if S is None else S + g
+        Q += g.double().pow(2).sum(1)
+    return S, Q, prev_am_adv
+
+
+# ------------------------------------------------------------------------------------------ the statistics
+
+def u_statistics(gram, sq_norms, counts, keep):
+    """From block sums: gram [R, B, R, B] of <S_rb, S_sb'>, sq_norms [R, B] of Σ|g|², counts [B] of groups; over
+    the blocks `keep` [B] (bool): U [R, R], the mean over cross-block pairs of groups of <g_r, g_s>, and E|g_r|² [R]."""
+    k = keep.double()
+    total = torch.einsum("rbsc,b,c->rs", gram, k, k) - torch.einsum("rbsb,b->rs", gram, k)
+    n = (counts * k).sum()
+    pairs = n * n - (counts.pow(2) * k).sum()
+    return total / pairs, (sq_norms * k).sum(1) / n
+
+
+def cosines(U, sq, m):
+    """cos [R, R_ref]: of each readout's m-group update with each reference's expected direction (cos_inf at m = ∞)."""
+    ref, diag = U.diagonal(), U.diagonal()
+    noise = (sq - diag) / m if math.isfinite(m) else torch.zeros_like(diag)
+    return U / torch.sqrt((ref[None, :] * (diag + noise)[:, None]).clamp_min(1e-300))
+
+
+def images_needed(U, sq, cos, readout: int, G: int):
+    """[R, R_ref]: the images `readout`'s update needs to reach each cosine `cos` [R, R_ref] (inf: never)."""
+    a2 = U[readout] ** 2 / U.diagonal().clamp_min(1e-300)            # <μ_r, μ_k>² / |μ_k|², per reference k
+    b, c = U[readout, readout], sq[readout] - U[readout, readout]
+    room = a2[None, :] / cos.clamp_min(1e-12) ** 2 - b
+    return torch.where((room > 0) & (cos > 0), G * c / room.clamp_min(1e-300), torch.full_like(cos, math.inf))
+
+
+def summarize(gram, sq_norms, counts, G):
+    """Everything Part A reports, with jackknife SEs: per readout and reference, cos at each size and at ∞ and the
+    images the map-free update needs for the same cosine."""
+    B, names, base = len(counts), list(READOUTS), READOUTS.index("per_atom")
+    refs = [names.index(r) for r in REFS]
+
+    def stats(keep):
+        U, sq = u_statistics(gram, sq_norms, counts, keep)
+        out = {}
+        for n in SIZES:
+            c = cosines(U, sq, n / G)[:, refs]
+            out[f"cos{n}"] = c
+            out[f"free{n}"] = images_needed(U, sq, cosines(U, sq, n / G), base, G)[:, refs]
+        out["cos_inf"] = cosines(U, sq, math.inf)[:, refs]
+        return out
+
+    full = stats(torch.ones(B, dtype=torch.bool))
+    reps = [stats(torch.arange(B) != b) for b in range(B)]
+    return full, reps
+
+
+def jackknife_se(reps, f):
+    """The delete-one-block jackknife SE of a statistic f(stats)."""
+    vals = torch.stack([torch.as_tensor(f(r), dtype=torch.float64) for r in reps])
+    B = len(vals)
+    return ((B - 1) / B * (vals - vals.mean(0)).pow(2).sum(0)).sqrt()
+
+
+def decide(diff: float, se: float) -> str:
+    """The rule declared in docs/RESULTS.md before the first full run: beyond 2 SE either way, else no effect."""
+    return "helps" if diff > 2 * se else "hurts" if diff < -2 * se else "no effect detected"
+
+
+DIFFERENCES = {       # candidate weakness (credit.md) -> (readout, readout it is measured against)
+    "maps vs none (default maps)": ("cast_step", "per_atom"),
+    "maps vs none (paper's sample maps)": ("cast_sample", "per_atom"),
+    "maps vs none (oracle)": ("cast_oracle", "per_atom"),
+    "CAST vs G2": ("cast_step", "g2"),
+    "per-atom vs G2": ("per_atom", "g2"),
+    "own maps vs shuffled": ("cast_step", "shuffled"),
+    "1 clip: clipped - unclipped (step)": ("cast_step", "cast_step_noclip"),
+    "1 clip: clipped - unclipped (sample)": ("cast_sample", "cast_sample_noclip"),
+    "1 clip: clipped - unclipped (oracle)": ("cast_oracle", "cast_oracle_noclip"),
+    "1 clip: clipped - unclipped (per-atom)": ("per_atom", "per_atom_noclip"),
+    "2 absent objects: uniform - VLM": ("cast_absent_uniform", "cast_step"),
+    "3 same noun: oracle - VLM": ("cast_noun_oracle", "cast_step"),
+    "4 blur: area - bilinear": ("cast_area", "cast_step"),
+    "5 completions: stride 1 - stride 2": ("cast_step1", "cast_step"),
+    "oracle - VLM maps (step)": ("cast_oracle", "cast_step"),
+    "sample - step maps": ("cast_sample", "cast_step"),
+}
+
+
+def part_a_report(full, reps, G):
+    names = list(READOUTS)
+    out = {"readouts": {}, "differences": {}, "decision": {}}
+    for r, name in enumerate(names):
+        row = {}
+        for k, kind in enumerate(KINDS):
+            cell = {}
+            for key in [f"cos{n}" for n in SIZES] + ["cos_inf"]:
+                cell[key] = float(full[key][r, k])
+                cell[key + "_se"] = float(jackknife_se(reps, lambda s: s[key][r, k]))
+            for n in SIZES:
+                need = float(full[f"free{n}"][r, k])
+                cell[f"map_free_images_{n}"] = need if math.isfinite(need) else None
+            row[kind] = cell
+        out["readouts"][name] = row
+    for label, (a, b) in DIFFERENCES.items():
+        ia, ib = names.index(a), names.index(b)
+        out["differences"][label] = {kind: dict(
+            diff16=float(full["cos16"][ia, k] - full["cos16"][ib, k]),
+            se=float(jackknife_se(reps, lambda s: s["cos16"][ia, k] - s["cos16"][ib, k])),
+            diff_inf=float(full["cos_inf"][ia, k] - full["cos_inf"][ib, k]),
+            se_inf=float(jackknife_se(reps, lambda s: s["cos_inf"][ia, k] - s["cos_inf"][ib, k])))
+            for k, kind in enumerate(KINDS)}
+    for kind, d in out["differences"]["maps vs none (default maps)"].items():
+        out["decision"][kind] = decide(d["diff16"], d["se"])
+    s = out["readouts"]["sanity"]["am"]
+    out["sanity"] = dict(cos16=s["cos16"], se=s["cos16_se"], within_2se=abs(s["cos16"]) <= 2 * s["cos16_se"])
+    return out
+
+
+# ------------------------------------------------------------------------------------------ Part B
+
+@torch.no_grad()
+def part_b(bb, graphs, args, candidates, sigmas):
+    """Per state: [len(KINDS)-1 kinds, 2 (absent, present), L, 4 (own, other, empty, area-weighted count)] sums of
+    the unbiased |E d_p|² estimate over each region's tokens, and the regions' token counts."""
+    scorer, P, L, T = ShapesScorer(), args.pairs, args.length, len(sigmas) - 1
+    kinds = KINDS[:-1]
+    rows = []
+    for index, graph in enumerate(tqdm(graphs, desc="part B", leave=False)):
+        roll = group_rollout(bb, graph, 1, candidates, L, args.noise_level, sigmas, args.seed + 1000, index)
+        cell = torch.zeros(len(kinds), 2, L, 3)
+        area = torch.zeros(len(kinds), 2, L, 3)
+        for j in range(L):
+            i = int(roll["step_index"][0, j])
+            x = roll["xs"][:, j]
+            v = bb.velocity(x, sigmas[i], roll["cond"])
+            _, _, mean, std = sde_step(x, v, sigmas[i], sigmas[i + 1], args.noise_level)
+            step_std = std * (sigmas[i] - sigmas[i + 1]).sqrt()
+            eps = torch.randn(P, *x.shape[1:], generator=torch.Generator().manual_seed(seed_of("B", index, j)))
+            nxt = torch.cat([mean + step_std * eps, mean - step_std * eps, mean])                 # [2P + 1, ...]
+            cond = roll["cond"].select([0] * (2 * P + 1))
+            done = ode_completions(lambda x, s, rows: bb.velocity(x, s, cond.select(rows)), nxt[:, None],
+                                   torch.full((2 * P + 1, 1), i + 1), sigmas, 1)[:, 0] if i + 1 < T else nxt
+            images = bb.decode(done).float().cpu()
+            f, phrase_masks, _ = scorer.verify(images, [graph] * (2 * P + 1))
+            d = (f[:P] - f[P:2 * P]) / 2                                                           # [P, K]
+            h = P // 2
+            est = torch.einsum("kpc,kpc->kp", torch.einsum("ak,apc->kpc", d[:h], eps[:h]) / h,
+                               torch.einsum("ak,apc->kpc", d[h:2 * h], eps[h:2 * h]) / h)                   # [K, tokens]
+            shares = token_shares(phrase_masks[-1], bb.grid)                   # the noise-free completion's objects
+            lit = token_shares((images[-1] > 0.5).any(0)[None], bb.grid)[0] >= LIT
+            for k, a in enumerate(graph.atoms):
+                own = (shares[atom_objects(a)] >= OWN).any(0)
+                other = lit & ~own
+                empty = ~own & ~other
+                present = int(all(phrase_masks[-1][o].any() for o in atom_objects(a)))
+                kk = kinds.index(a.kind)
+                for region, sel in enumerate((own, other, empty)):
+                    cell[kk, present, j, region] += est[k, sel].sum()
+                    area[kk, present, j, region] += sel.float().sum()
+        rows.append(torch.stack([cell, area]))
+    return torch.stack(rows)                                    # [states, 2, kinds, 2, L, 3]
+
+
+def part_b_report(rows, blocks: int):
+    """Each region's share of the credit (the sum of |E d_p|² over its tokens, over all atoms and states) and of the
+    tokens, with jackknife SEs over blocks of states; per kind, absent / present, window step."""
+    kinds, regions = KINDS[:-1], ("own", "other", "empty")
+    idx = torch.arange(len(rows)) % blocks
+
+    def shares(keep):
+        cell, area = rows[keep, 0].sum(0), rows[keep, 1].sum(0)
+        return cell / cell.sum(-1, keepdim=True), area / area.sum(-1, keepdim=True).clamp_min(1), cell.sum(-1)
+
+    full = shares(torch.ones(len(rows), dtype=torch.bool))
+    reps = [shares(idx != b) for b in range(blocks)]
+    out = {}
+    for kk, kind in enumerate(kinds):
+        for pres, label in ((0, "absent"), (1, "present")):
+            for j in range(rows.shape[4]):
+                n_atoms = int(rows[:, 1, kk, pres, j].sum(-1).gt(0).sum())
+                if n_atoms == 0:
+                    continue
+                cell = {"states": n_atoms, "total": float(full[2][kk, pres, j]),
+                        "total_se": float(jackknife_se(reps, lambda s: s[2][kk, pres, j]))}
+                for r, region in enumerate(regions):
+                    cell[f"credit_{region}"] = float(full[0][kk, pres, j, r])
+                    cell[f"credit_{region}_se"] = float(jackknife_se(reps, lambda s: s[0][kk, pres, j, r]))
+                    cell[f"area_{region}"] = float(full[1][kk, pres, j, r])
+                out[f"{kind}/{label}/step{j}"] = cell
+    return out
+
+
+# ------------------------------------------------------------------------------------------ the picture, the run
+
+def plot(result, path):
+    """Expected cosine against images per update, one line per readout, one panel per kind (Part A)."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    shown = ("per_atom", "g2", "cast_sample", "cast_step", "cast_oracle", "shuffled", "spatial_image",
+             "cast_step_noclip", "sanity")
+    fig, axes = plt.subplots(1, len(KINDS), figsize=(4 * len(KINDS), 3.6), sharey=True)
+    sizes = [8, 16, 32, 64, 128, 256, 512, 1024]
+    G = result["settings"]["group_size"]
+    for ax, kind in zip(axes, KINDS):
+        for name in shown:
+            c = result["readouts"][name][kind]
+            inf, c16 = c["cos_inf"], c["cos16"]
+            if not inf:
+                continue
+            # cos_n = cos_inf / sqrt(1 + noise / (m |μ|²)): the one number each size needs, from the 16-image point
+            ratio = max((inf / c16) ** 2 - 1, 0) * (16 / G) if c16 else 0
+            ax.plot(sizes, [inf / math.sqrt(1 + ratio / (n / G)) for n in sizes], marker=".", label=name)
+        ax.set_xscale("log", base=2)
+        ax.axhline(0, color="k", lw=0.5)
+        ax.set_title(kind)
+        ax.set_xlabel("images per update")
+    axes[0].set_ylabel("expected cosine with the true gradient")
+    axes[-1].legend(fontsize=7)
+    fig.suptitle(f"bench/credit.py, {result['settings']['policy']} policy: {result['settings']['groups']} groups of "
+                 f"{G}")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def parse_args(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--weights", default=os.path.join(ASSETS, "shapes_base.safetensors"), help="the policy")
+    ap.add_argument("--policy", default="base", help="its name in results.json: base (the top level) or another")
+    ap.add_argument("--vlm-path", default=SHAPES_VLM, help="the grounding VLM (the shapes world's)")
+    ap.add_argument("--groups", type=int, default=256, help="independent groups (prompts) for Part A")
+    ap.add_argument("--blocks", type=int, default=16, help="jackknife blocks (Part A's cross-block pairs)")
+    ap.add_argument("--group-size", type=int, default=8)
+    ap.add_argument("--states", type=int, default=64, help="Part B: window states (0: skip Part B)")
+    ap.add_argument("--pairs", type=int, default=32, help="Part B: antithetic noise pairs per state")
+    ap.add_argument("--steps", type=int, default=10)
+    ap.add_argument("--noise-level", type=float, default=0.7)
+    ap.add_argument("--window", default="0:5", help="the candidates [a, b) (the default run's calibrated window)")
+    ap.add_argument("--length", type=int, default=2, help="window length L")
+    ap.add_argument("--seed", type=int, default=0, help="the dev prompt stream (credit/seed) and the noise")
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--work", default=os.path.join("bench", "runs", "credit"), help="finished blocks (resumable)")
+    ap.add_argument("--results", default=RESULTS)
+    ap.add_argument("--picture", default=os.path.join(os.path.dirname(RESULTS), "results_credit.png"))
+    args = ap.parse_args(argv)
+    if args.groups < 2 * args.blocks or args.blocks < 2 or args.group_size < 2:
+        ap.error("--blocks must be at least 2, --groups at least 2 per block, --group-size at least 2")
+    if args.states and (args.pairs < 4 or args.pairs % 2):
+        ap.error("--pairs must be even and at least 4 (two halves)")
+    return args
+
+
+def main(argv=None):
+    args = parse_args(argv)
+    torch.set_num_threads(args.threads)
+    t0 = time.time()
+    bb = load_shapes(args.weights)
+    from support.vlm import VLM
+    vlm = VLM(args.vlm_path)
+    params = [p for n, p in bb.model.named_parameters() if not n.startswith("text_encoder.")]   # cast_train --full
+    sigmas = bb.sigmas(args.steps).float()
+    candidates = tuple(int(v) for v in args.window.split(":"))
+    graphs = dev_graphs(args.groups + args.states, args.seed)
+    part_a = dict(weights=os.path.abspath(args.weights), groups=args.groups, blocks=args.blocks,
+                  group_size=args.group_size, steps=args.steps, noise_level=args.noise_level,
+                  window=list(candidates), length=args.length, seed=args.seed)
+    settings = dict(policy=args.policy, **part_a, states=args.states, pairs=args.pairs)
+    work = os.path.join(args.work, f"part_a_{seed_of(json.dumps(part_a, sort_keys=True)) % 10 ** 8}")
+    os.makedirs(work, exist_ok=True)
+    per_block = args.groups // args.blocks
+    sums, sq, counts, prev = [], [], [], None
+    for b in tqdm(range(args.blocks), desc=f"part A ({args.policy})"):
+        path = os.path.join(work, f"block_{b}.safetensors")
+        lo, hi = b * per_block, args.groups if b == args.blocks - 1 else (b + 1) * per_block
+        if os.path.exists(path):
+            saved = load_file(path)
+            S, Q, prev = saved["S"], saved["Q"], saved["prev"]
+        else:
+            S, Q, prev = block_sums(bb, vlm, params, graphs[lo:hi], args, candidates, sigmas, lo, prev)
+            save_file(dict(S=S.contiguous(), Q=Q, prev=prev.contiguous()), path + ".tmp")
+            os.replace(path + ".tmp", path)
+        sums.append(S)
+        sq.append(Q)
+        counts.append(hi - lo)
+    flat = torch.stack(sums, 1).flatten(0, 1).double()                     # [R·B, P], readout-major
+    R, B = len(READOUTS), args.blocks
+    gram = (flat @ flat.T).reshape(R, B, R, B)
+    full, reps = summarize(gram, torch.stack(sq, 1), torch.tensor(counts, dtype=torch.float64), args.group_size)
+    result = dict(settings=settings, **part_a_report(full, reps, args.group_size))
+    if args.states:
+        result["part_b"] = part_b_report(part_b(bb, graphs[args.groups:], args, candidates, sigmas),
+                                         min(args.blocks, args.states))
+    result["seconds"] = round(time.time() - t0, 1)
+    everything = json.load(open(args.results)) if os.path.exists(args.results) else {}
+    credit = everything.get("credit", {})
+    if args.policy == "base":
+        credit = {**{k: v for k, v in credit.items() if k not in result and isinstance(v, dict) and "settings" in v},
+                  **result}
+    else:
+        credit[args.policy] = result
+    everything["credit"] = credit
+    with open(args.results + ".tmp", "w") as f:
+        json.dump(everything, f, indent=1)
+    os.replace(args.results + ".tmp", args.results)
+    if args.policy == "base" and args.picture:
+        plot(result, args.picture)
+    print(json.dumps(dict(decision=result["decision"], sanity=result["sanity"], seconds=result["seconds"]), indent=1))
+    return result
+
+
+if __name__ == "__main__":
+    main()
