@@ -235,15 +235,19 @@ def cosines(U, sq, m):
     """cos [R, R_ref]: of each readout's m-group update with each reference's expected direction (cos_inf at m = ∞)."""
     ref, diag = U.diagonal(), U.diagonal()
     noise = (sq - diag) / m if math.isfinite(m) else torch.zeros_like(diag)
-    return U / torch.sqrt((ref[None, :] * (diag + noise)[:, None]).clamp_min(1e-300))
+    denominator = ref[None, :] * (diag + noise)[:, None]          # a norm² estimated below 0: no cosine (NaN)
+    return U / torch.where(denominator > 0, denominator, math.nan).sqrt()
 
 
 def images_needed(U, sq, cos, readout: int, G: int):
-    """[R, R_ref]: the images `readout`'s update needs to reach each cosine `cos` [R, R_ref] (inf: never)."""
-    a2 = U[readout] ** 2 / U.diagonal().clamp_min(1e-300)            # <μ_r, μ_k>² / |μ_k|², per reference k
+    """[R, R_ref]: the images `readout`'s update needs to reach each cosine `cos` [R, R_ref] (inf: never; NaN
+    where a reference's norm² is estimated below zero)."""
+    ref = U.diagonal()
+    a2 = U[readout] ** 2 / torch.where(ref > 0, ref, math.nan)        # <μ_r, μ_k>² / |μ_k|², per reference k
     b, c = U[readout, readout], sq[readout] - U[readout, readout]
     room = a2[None, :] / cos.clamp_min(1e-12) ** 2 - b
-    return torch.where((room > 0) & (cos > 0), G * c / room.clamp_min(1e-300), torch.full_like(cos, math.inf))
+    never = torch.where(a2.isnan()[None, :].expand_as(cos), math.nan, math.inf)
+    return torch.where((room > 0) & (cos > 0), G * c / room.clamp_min(1e-300), never)
 
 
 def summarize(gram, sq_norms, counts, G):
@@ -299,6 +303,12 @@ DIFFERENCES = {       # candidate weakness (credit.md) -> (readout, readout it i
 }
 
 
+def number(x):
+    """A float for results.json; None where the estimate does not exist (a norm² estimated below zero)."""
+    x = float(x)
+    return x if math.isfinite(x) else None
+
+
 def part_a_report(full, reps, G):
     names = list(READOUTS)
     out = {"readouts": {}, "differences": {}, "decision": {}}
@@ -307,25 +317,25 @@ def part_a_report(full, reps, G):
         for k, kind in enumerate(KINDS):
             cell = {}
             for key in [f"cos{n}" for n in SIZES] + ["cos_inf"]:
-                cell[key] = float(full[key][r, k])
-                cell[key + "_se"] = float(jackknife_se(reps, lambda s: s[key][r, k]))
+                cell[key] = number(full[key][r, k])
+                cell[key + "_se"] = number(jackknife_se(reps, lambda s: s[key][r, k]))
             for n in SIZES:
-                need = float(full[f"free{n}"][r, k])
-                cell[f"map_free_images_{n}"] = need if math.isfinite(need) else None
+                cell[f"map_free_images_{n}"] = number(full[f"free{n}"][r, k])
             row[kind] = cell
         out["readouts"][name] = row
     for label, (a, b) in DIFFERENCES.items():
         ia, ib = names.index(a), names.index(b)
         out["differences"][label] = {kind: dict(
-            diff16=float(full["cos16"][ia, k] - full["cos16"][ib, k]),
-            se=float(jackknife_se(reps, lambda s: s["cos16"][ia, k] - s["cos16"][ib, k])),
-            diff_inf=float(full["cos_inf"][ia, k] - full["cos_inf"][ib, k]),
-            se_inf=float(jackknife_se(reps, lambda s: s["cos_inf"][ia, k] - s["cos_inf"][ib, k])))
+            diff16=number(full["cos16"][ia, k] - full["cos16"][ib, k]),
+            se=number(jackknife_se(reps, lambda s: s["cos16"][ia, k] - s["cos16"][ib, k])),
+            diff_inf=number(full["cos_inf"][ia, k] - full["cos_inf"][ib, k]),
+            se_inf=number(jackknife_se(reps, lambda s: s["cos_inf"][ia, k] - s["cos_inf"][ib, k])))
             for k, kind in enumerate(KINDS)}
     for kind, d in out["differences"]["maps vs none (default maps)"].items():
-        out["decision"][kind] = decide(d["diff16"], d["se"])
+        out["decision"][kind] = decide(d["diff16"], d["se"]) if d["se"] is not None else "no effect detected"
     s = out["readouts"]["sanity"]["am"]
-    out["sanity"] = dict(cos16=s["cos16"], se=s["cos16_se"], within_2se=abs(s["cos16"]) <= 2 * s["cos16_se"])
+    out["sanity"] = dict(cos16=s["cos16"], se=s["cos16_se"], within_2se=None if s["cos16_se"] is None else
+                         abs(s["cos16"]) <= 2 * s["cos16_se"])
     return out
 
 
@@ -393,12 +403,12 @@ def part_b_report(rows, blocks: int):
                 n_atoms = int(rows[:, 1, kk, pres, j].sum(-1).gt(0).sum())
                 if n_atoms == 0:
                     continue
-                cell = {"states": n_atoms, "total": float(full[2][kk, pres, j]),
-                        "total_se": float(jackknife_se(reps, lambda s: s[2][kk, pres, j]))}
+                cell = {"states": n_atoms, "total": number(full[2][kk, pres, j]),
+                        "total_se": number(jackknife_se(reps, lambda s: s[2][kk, pres, j]))}
                 for r, region in enumerate(regions):
-                    cell[f"credit_{region}"] = float(full[0][kk, pres, j, r])
-                    cell[f"credit_{region}_se"] = float(jackknife_se(reps, lambda s: s[0][kk, pres, j, r]))
-                    cell[f"area_{region}"] = float(full[1][kk, pres, j, r])
+                    cell[f"credit_{region}"] = number(full[0][kk, pres, j, r])
+                    cell[f"credit_{region}_se"] = number(jackknife_se(reps, lambda s: s[0][kk, pres, j, r]))
+                    cell[f"area_{region}"] = number(full[1][kk, pres, j, r])
                 out[f"{kind}/{label}/step{j}"] = cell
     return out
 
@@ -419,17 +429,18 @@ def plot(result, path):
         for name in shown:
             c = result["readouts"][name][kind]
             inf, c16 = c["cos_inf"], c["cos16"]
-            if not inf:
+            if not (inf and c16):
                 continue
             # cos_n = cos_inf / sqrt(1 + noise / (m |μ|²)): the one number each size needs, from the 16-image point
-            ratio = max((inf / c16) ** 2 - 1, 0) * (16 / G) if c16 else 0
+            ratio = max((inf / c16) ** 2 - 1, 0) * (16 / G)
             ax.plot(sizes, [inf / math.sqrt(1 + ratio / (n / G)) for n in sizes], marker=".", label=name)
         ax.set_xscale("log", base=2)
         ax.axhline(0, color="k", lw=0.5)
         ax.set_title(kind)
         ax.set_xlabel("images per update")
     axes[0].set_ylabel("expected cosine with the true gradient")
-    axes[-1].legend(fontsize=7)
+    if axes[-1].get_legend_handles_labels()[0]:
+        axes[-1].legend(fontsize=7)
     fig.suptitle(f"bench/credit.py, {result['settings']['policy']} policy: {result['settings']['groups']} groups of "
                  f"{G}")
     fig.tight_layout()
@@ -445,7 +456,7 @@ def parse_args(argv=None):
     ap.add_argument("--groups", type=int, default=256, help="independent groups (prompts) for Part A")
     ap.add_argument("--blocks", type=int, default=16, help="jackknife blocks (Part A's cross-block pairs)")
     ap.add_argument("--group-size", type=int, default=8)
-    ap.add_argument("--states", type=int, default=64, help="Part B: window states (0: skip Part B)")
+    ap.add_argument("--states", type=int, default=48, help="Part B: window states (0: skip Part B)")
     ap.add_argument("--pairs", type=int, default=32, help="Part B: antithetic noise pairs per state")
     ap.add_argument("--steps", type=int, default=10)
     ap.add_argument("--noise-level", type=float, default=0.7)

@@ -187,8 +187,8 @@ def vlm_tokenizer(size: int = TOKENIZER_SIZE):
 def random_vlm(config: dict | None = None, device="cpu", dtype=None, seed: int = 0):
     """A `support.vlm.VLM` with random weights at `config`'s size (QWEN3_VL_8B by default), built on `device` in
     `dtype` (default: the config's). Seeded; the caller's random state is left as it was."""
-    from transformers import Qwen2VLImageProcessor, Qwen3VLConfig, Qwen3VLForConditionalGeneration
-    from support.vlm import VLM
+    from transformers import Qwen3VLConfig, Qwen3VLForConditionalGeneration
+    from support.vlm import VLM, image_processor_class
     config = config or QWEN3_VL_8B
     tokenizer = vlm_tokenizer(min(TOKENIZER_SIZE, config["model"]["text_config"]["vocab_size"]))
     ids = {f"{name}_token_id": tokenizer.convert_tokens_to_ids(f"<|{token}|>") for name, token in
@@ -199,6 +199,6 @@ def random_vlm(config: dict | None = None, device="cpu", dtype=None, seed: int =
             _building(device, dtype or getattr(torch, config.get("dtype", "float32"))):
         torch.manual_seed(seed)
         model = Qwen3VLForConditionalGeneration(Qwen3VLConfig(**config["model"], **ids))
-    vlm = VLM.from_components(model, tokenizer, Qwen2VLImageProcessor(**config["images"]))
+    vlm = VLM.from_components(model, tokenizer, image_processor_class()(**config["images"]))
     vlm.path = "random weights"
     return vlm

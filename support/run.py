@@ -69,8 +69,8 @@ def build_policy(args, device, ckpt, distributed, say):
         for block in [b for m in bb.transformer.children() if isinstance(m, nn.ModuleList) for b in m]:
             fully_shard(block)
         fully_shard(bb.transformer)
-    elif distributed:                                       # device_ids=None: the inputs are on this rank's device
-        train_policy = DDP(train_policy, device_ids=None, broadcast_buffers=False)
+    elif distributed:   # device_ids=None: the inputs are on this rank's device; buffers (positions) are the same
+        train_policy = DDP(train_policy, device_ids=None, forward_sync_buffers=False)     # on every rank: no sync
     return bb, net, lora, ref, train_policy, state
 
 

@@ -38,7 +38,8 @@ from support.shapes import (COLORS, RELATIONS, SHAPE_NAMES, ShapesScorer, draw_g
                             sample_shapes_graph)
 from support.assets import ASSETS, SHAPES_VLM
 from support.shapes_pretrain import ema_step, load_state, save_state
-from support.vlm import CHAT, GROUND_CHAT, GROUNDING_INSTRUCTION, IMAGE_PAD, QUESTION, RESPONSE, to_pil
+from support.vlm import (CHAT, GROUND_CHAT, GROUNDING_INSTRUCTION, IMAGE_PAD, QUESTION, RESPONSE,
+                         image_processor_class, to_pil)
 
 SPECIALS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<|vision_start|>", "<|vision_end|>", "<|image_pad|>",
             "<|video_pad|>", "<unk>", "<pad>"]
@@ -82,9 +83,8 @@ def build_tokenizer():
 
 def build_image_processor():
     """Qwen2VLImageProcessor at 2 px patches merged 2x2, min = max = 32x32 pixels: 64 visual tokens an image."""
-    from transformers import Qwen2VLImageProcessor
-    return Qwen2VLImageProcessor(patch_size=PATCH, merge_size=MERGE, temporal_patch_size=2,
-                                 min_pixels=SIZE * SIZE, max_pixels=SIZE * SIZE)
+    return image_processor_class()(patch_size=PATCH, merge_size=MERGE, temporal_patch_size=2,
+                                   min_pixels=SIZE * SIZE, max_pixels=SIZE * SIZE)
 
 
 def build_model(tokenizer, seed: int = 0):

@@ -51,15 +51,24 @@ def placement(device=None, dtype=None) -> tuple[torch.device, torch.dtype | str]
     return torch.device(device or ("cuda" if torch.cuda.is_available() else "cpu")), dtype or "auto"
 
 
+def image_processor_class():
+    """Qwen2VLImageProcessor's torchvision backend where torchvision loads, else its PIL backend by name (the same
+    pixels, checked; PyPI's torchvision does not load beside torch 2.13.0's CPU build), so transformers has no
+    fallback to announce."""
+    from transformers import Qwen2VLImageProcessor, Qwen2VLImageProcessorPil
+    from transformers.utils import is_torchvision_available
+    return Qwen2VLImageProcessor if is_torchvision_available() else Qwen2VLImageProcessorPil
+
+
 class VLM:
     """A Qwen3-VL or Qwen2.5-VL instruct model with its tokenizer and image processor, in eval mode."""
 
     def __init__(self, path: str, device=None, dtype=None, batch_size: int = 16):
-        from transformers import AutoModelForImageTextToText, AutoTokenizer, Qwen2VLImageProcessor
+        from transformers import AutoModelForImageTextToText, AutoTokenizer
         check_vlm_folder(path)
         device, dtype = placement(device, dtype)
         model = AutoModelForImageTextToText.from_pretrained(path, dtype=dtype).to(device)
-        self._setup(model, AutoTokenizer.from_pretrained(path), Qwen2VLImageProcessor.from_pretrained(path),
+        self._setup(model, AutoTokenizer.from_pretrained(path), image_processor_class().from_pretrained(path),
                     batch_size)
         self.path = path
 
