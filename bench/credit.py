@@ -413,36 +413,81 @@ def part_b_report(rows, blocks: int):
     return out
 
 
+# ------------------------------------------------------------------------------------------ the tables, the picture
+
+def fmt(value, se=None, digits=3):
+    if value is None:
+        return "n/a"
+    return f"{value:+.{digits}f}" + (f" ± {se:.{digits}f}" if se is not None else "")
+
+
+def markdown(result) -> str:
+    """Part A's cosines and differences and Part B's shares as markdown tables (docs/RESULTS.md quotes them)."""
+    lines = [f"Policy {result['settings']['policy']}: {result['settings']['groups']} groups of "
+             f"{result['settings']['group_size']}, {result['seconds']:.0f} s. Sanity (AM, 16 images): "
+             f"{fmt(result['sanity']['cos16'], result['sanity']['se'])}. Decision: " +
+             ", ".join(f"{k} {v}" for k, v in result["decision"].items()), "",
+             "| readout | " + " | ".join(f"{k} cos16" for k in KINDS) + " | AM cos64 | AM cos∞ | AM map-free images "
+             "for its cos16 |", "|---" * (len(KINDS) + 4) + "|"]
+    for name, row in result["readouts"].items():
+        if name.startswith("ref_"):
+            continue
+        need = row["am"]["map_free_images_16"]
+        lines.append(f"| {name} | " + " | ".join(fmt(row[k]["cos16"], row[k]["cos16_se"]) for k in KINDS) +
+                     f" | {fmt(row['am']['cos64'], row['am']['cos64_se'])} | "
+                     f"{fmt(row['am']['cos_inf'], row['am']['cos_inf_se'])} | "
+                     f"{'never' if need is None else f'{need:.0f}'} |")
+    lines += ["", "| difference in cos16 | " + " | ".join(KINDS) + " |", "|---" * (len(KINDS) + 1) + "|"]
+    for label, row in result["differences"].items():
+        lines.append(f"| {label} | " + " | ".join(fmt(row[k]["diff16"], row[k]["se"]) for k in KINDS) + " |")
+    if "part_b" in result:
+        lines += ["", "| Part B: atoms | states | credit own / other / empty | tokens own / other / empty |",
+                  "|---|---|---|---|"]
+        for key, c in result["part_b"].items():
+            lines.append(f"| {key} | {c['states']} | " + " / ".join(
+                fmt(c[f"credit_{r}"], c[f"credit_{r}_se"], 2) for r in ("own", "other", "empty")) + " | " +
+                " / ".join(f"{c[f'area_{r}']:.2f}" for r in ("own", "other", "empty")) + " |")
+    return "\n".join(lines)
+
+
 # ------------------------------------------------------------------------------------------ the picture, the run
 
-def plot(result, path):
-    """Expected cosine against images per update, one line per readout, one panel per kind (Part A)."""
+def plot(results, path):
+    """Expected cosine against images per update, one line per readout, one panel per kind and policy (Part A):
+    the measured 16- and 64-image points with their SEs, dashed on to 1,024 images from cos_inf where it exists."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     shown = ("per_atom", "g2", "cast_sample", "cast_step", "cast_oracle", "shuffled", "spatial_image",
-             "cast_step_noclip", "sanity")
-    fig, axes = plt.subplots(1, len(KINDS), figsize=(4 * len(KINDS), 3.6), sharey=True)
-    sizes = [8, 16, 32, 64, 128, 256, 512, 1024]
-    G = result["settings"]["group_size"]
-    for ax, kind in zip(axes, KINDS):
-        for name in shown:
-            c = result["readouts"][name][kind]
-            inf, c16 = c["cos_inf"], c["cos16"]
-            if not (inf and c16):
-                continue
-            # cos_n = cos_inf / sqrt(1 + noise / (m |μ|²)): the one number each size needs, from the 16-image point
-            ratio = max((inf / c16) ** 2 - 1, 0) * (16 / G)
-            ax.plot(sizes, [inf / math.sqrt(1 + ratio / (n / G)) for n in sizes], marker=".", label=name)
-        ax.set_xscale("log", base=2)
-        ax.axhline(0, color="k", lw=0.5)
-        ax.set_title(kind)
-        ax.set_xlabel("images per update")
-    axes[0].set_ylabel("expected cosine with the true gradient")
-    if axes[-1].get_legend_handles_labels()[0]:
-        axes[-1].legend(fontsize=7)
-    fig.suptitle(f"bench/credit.py, {result['settings']['policy']} policy: {result['settings']['groups']} groups of "
-                 f"{G}")
+             "cast_step_noclip", "cast_noun_oracle", "sanity")
+    kinds = [k for k in KINDS if any(r["readouts"]["per_atom"][k]["cos16"] is not None for r in results)]
+    fig, axes = plt.subplots(len(results), len(kinds), figsize=(3.6 * len(kinds), 3.2 * len(results)),
+                             squeeze=False)
+    for row, result in zip(axes, results):
+        G = result["settings"]["group_size"]
+        for ax, kind in zip(row, kinds):
+            for n, name in enumerate(shown):
+                c = result["readouts"][name][kind]
+                if c["cos16"] is None or c["cos64"] is None:
+                    continue
+                shift = 1 + 0.02 * (n - len(shown) / 2)           # readouts side by side at each size
+                line = ax.errorbar([16 * shift, 64 * shift], [c["cos16"], c["cos64"]],
+                                   [c["cos16_se"] or 0, c["cos64_se"] or 0], marker=".", capsize=2, label=name)
+                inf = c["cos_inf"]
+                if name != "sanity" and inf is not None and abs(inf) <= 1.5 and c["cos16"]:
+                    # cos_n = cos_inf / sqrt(1 + q / m), q from the 16-image point (m = n / G groups)
+                    q = max((inf / c["cos16"]) ** 2 - 1, 0) * 16 / G
+                    more = [64, 256, 1024]
+                    ax.plot([m * shift for m in more], [inf / math.sqrt(1 + q * G / m) for m in more], ls="--",
+                            color=line[0].get_color(), lw=0.8)
+            ax.set_xscale("log", base=2)
+            ax.axhline(0, color="k", lw=0.5)
+            ax.set_title(f"{result['settings']['policy']}: {kind}", fontsize=9)
+            ax.set_xlabel("images per update", fontsize=8)
+        row[0].set_ylabel("expected cosine with the true gradient", fontsize=8)
+    axes[0][-1].legend(fontsize=6)
+    fig.suptitle(f"bench/credit.py: {results[0]['settings']['groups']} groups of {results[0]['settings']['group_size']} "
+                 "per policy; kinds whose true gradient was not resolved are left out", fontsize=9)
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
@@ -467,6 +512,7 @@ def parse_args(argv=None):
     ap.add_argument("--work", default=os.path.join("bench", "runs", "credit"), help="finished blocks (resumable)")
     ap.add_argument("--results", default=RESULTS)
     ap.add_argument("--picture", default=os.path.join(os.path.dirname(RESULTS), "results_credit.png"))
+    ap.add_argument("--report", action="store_true", help="only the tables and the picture of --results' policies")
     args = ap.parse_args(argv)
     if args.groups < 2 * args.blocks or args.blocks < 2 or args.group_size < 2:
         ap.error("--blocks must be at least 2, --groups at least 2 per block, --group-size at least 2")
@@ -477,6 +523,14 @@ def parse_args(argv=None):
 
 def main(argv=None):
     args = parse_args(argv)
+    if args.report:
+        credit = json.load(open(args.results))["credit"]
+        results = [credit] + [v for v in credit.values() if isinstance(v, dict) and "settings" in v]
+        for result in results:
+            print(markdown(result) + "\n")
+        if args.picture:
+            plot(results, args.picture)
+        return credit
     torch.set_num_threads(args.threads)
     t0 = time.time()
     bb = load_shapes(args.weights)
@@ -527,9 +581,9 @@ def main(argv=None):
     with open(args.results + ".tmp", "w") as f:
         json.dump(everything, f, indent=1)
     os.replace(args.results + ".tmp", args.results)
-    if args.policy == "base" and args.picture:
-        plot(result, args.picture)
-    print(json.dumps(dict(decision=result["decision"], sanity=result["sanity"], seconds=result["seconds"]), indent=1))
+    if args.picture:
+        plot([credit] + [v for v in credit.values() if isinstance(v, dict) and "settings" in v], args.picture)
+    print(markdown(result))
     return result
 
 

@@ -104,3 +104,17 @@ def test_the_bench_runs_on_a_tiny_model_and_resumes(tmp_path):
     assert again["readouts"]["cast_step"]["am"]["cos16"] == pytest.approx(cell["cos16"])
     saved = json.load(open(tmp_path / "results.json"))["credit"]
     assert "trained" in saved and saved["settings"]["policy"] == "base"
+    assert set(credit.main(["--report", "--results", str(tmp_path / "results.json")])) == set(saved)
+
+
+def test_area_maps_are_the_vlms_own_grid_where_it_matches_the_denoisers():
+    """Candidate 4's readout: resize='area' lays an 8x8 visual grid on an 8x8 token grid unchanged (unit mean), where
+    the paper's bilinear resize-and-pool blurs it."""
+    from cast_advantage import atom_maps
+    rows = torch.rand(3, 64)
+    exact = atom_maps(rows, (1, 16, 16), 2, (32, 32), (8, 8), resize="area")
+    expected = rows.reshape(3, 8, 8) / rows.reshape(3, 8, 8).mean((1, 2), keepdim=True)
+    assert torch.allclose(exact, expected, atol=1e-6)
+    blurred = atom_maps(rows, (1, 16, 16), 2, (32, 32), (8, 8))
+    assert not torch.allclose(blurred, expected, atol=1e-3)
+    assert torch.allclose(blurred.mean((1, 2)), torch.ones(3), atol=1e-5)
