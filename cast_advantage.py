@@ -179,8 +179,7 @@ def method_advantage(method, scores, mask, group, maps, graphs, res, generator=N
 # Sec. 4.2: each atom's map from the frozen VLM's teacher-forced pass
 # ---------------------------------------------------------------------------------------------
 
-def atom_maps(attn_rows: torch.Tensor, grid_thw, merge: int, image_size, token_grid,
-              resize: str = "bilinear") -> torch.Tensor:
+def atom_maps(attn_rows: torch.Tensor, grid_thw, merge: int, image_size, token_grid, resize="bilinear") -> torch.Tensor:
     """Grounding maps w_{k,p} from attention rows (Sec. 4.2-4.3).
 
     attn_rows: [K, n_visual], each atom's attention to the image's visual tokens (already averaged over heads and
@@ -189,8 +188,7 @@ def atom_maps(attn_rows: torch.Tensor, grid_thw, merge: int, image_size, token_g
     grid in raster order, which is how Qwen2VLImageProcessor packs the patches and the merger pools them);
     image_size: (H, W) of the generated image; token_grid: (h, w) of the denoiser's patch grid.
     Each map is laid on the grid (frames averaged; one for a still image), scaled to unit spatial mean, resized to
-    H x W (bilinear) and averaged over each denoiser patch's pixels (the paper's); resize="area" averages the VLM's
-    grid straight onto the denoiser's (the identity where the two grids agree). Returns [K, h, w] float32."""
+    H x W (bilinear) and averaged over each denoiser patch's pixels (the paper's). Returns [K, h, w] float32."""
     t, gh, gw = (int(v) for v in grid_thw)
     if gh % merge or gw % merge:
         raise ValueError(f"image grid {gh}x{gw} patches does not merge in {merge}x{merge} blocks")
@@ -206,7 +204,7 @@ def atom_maps(attn_rows: torch.Tensor, grid_thw, merge: int, image_size, token_g
         return attn_rows.new_zeros(0, h, w, dtype=torch.float32)
     m = attn_rows.float().reshape(K, t, gh, gw).mean(1)
     m = m / m.mean(dim=(1, 2), keepdim=True).clamp_min(torch.finfo(torch.float32).tiny)
-    if resize == "area":
+    if resize == "area":     # the VLM's grid area-averaged onto the denoiser's: no blur where the two grids agree
         return F.interpolate(m[:, None], size=(h, w), mode="area")[:, 0]
     m = F.interpolate(m[:, None], size=(H, W), mode="bilinear", align_corners=False)
     return F.avg_pool2d(m, kernel_size=(H // h, W // w))[:, 0]
@@ -237,8 +235,8 @@ def vlm_maps(vlm, vision: dict, graphs, grid, layer: int, K: int, resize: str = 
 @torch.no_grad()
 def ground(vlm, images, graphs, grid, layer: int = 0, resize: str = "bilinear") -> torch.Tensor:
     """Grounding maps w_k,p [N, K, h, w] (K: the batch's largest atom count) on `grid` = (h, w), the denoiser's
-    patch grid on these images; layer 0 is the paper's; resize as in atom_maps. Atoms without spans and padding are 0; images none of whose
-    atoms has spans are not run. Up to the VLM's batch_size images per forward."""
+    patch grid on these images; layer 0 is the paper's, resize as in atom_maps. Atoms without spans and padding are
+    0; images none of whose atoms has spans are not run. Up to the VLM's batch_size images per forward."""
     if len(images) != len(graphs):
         raise ValueError(f"{len(images)} images but {len(graphs)} scene graphs")
     vlm.check_layer(layer)

@@ -368,7 +368,7 @@ def part_b(bb, graphs, args, candidates, sigmas):
             d = (f[:P] - f[P:2 * P]) / 2                                                           # [P, K]
             h = P // 2
             est = torch.einsum("kpc,kpc->kp", torch.einsum("ak,apc->kpc", d[:h], eps[:h]) / h,
-                               torch.einsum("ak,apc->kpc", d[h:2 * h], eps[h:2 * h]) / h)                   # [K, tokens]
+                               torch.einsum("ak,apc->kpc", d[h:2 * h], eps[h:2 * h]) / h)       # [K, tokens]
             shares = token_shares(phrase_masks[-1], bb.grid)                   # the noise-free completion's objects
             lit = token_shares((images[-1] > 0.5).any(0)[None], bb.grid)[0] >= LIT
             for k, a in enumerate(graph.atoms):
@@ -460,7 +460,7 @@ def plot(results, path):
     import matplotlib.pyplot as plt
     shown = ("per_atom", "g2", "cast_sample", "cast_step", "cast_oracle", "shuffled", "spatial_image",
              "cast_step_noclip", "cast_noun_oracle", "sanity")
-    kinds = [k for k in KINDS if any(r["readouts"]["per_atom"][k]["cos16"] is not None for r in results)]
+    kinds = [k for k in KINDS if any(r["readouts"]["per_atom"][k]["cos16"] is not None for r in results)] or ["am"]
     fig, axes = plt.subplots(len(results), len(kinds), figsize=(3.6 * len(kinds), 3.2 * len(results)),
                              squeeze=False)
     for row, result in zip(axes, results):
@@ -485,9 +485,11 @@ def plot(results, path):
             ax.set_title(f"{result['settings']['policy']}: {kind}", fontsize=9)
             ax.set_xlabel("images per update", fontsize=8)
         row[0].set_ylabel("expected cosine with the true gradient", fontsize=8)
-    axes[0][-1].legend(fontsize=6)
-    fig.suptitle(f"bench/credit.py: {results[0]['settings']['groups']} groups of {results[0]['settings']['group_size']} "
-                 "per policy; kinds whose true gradient was not resolved are left out", fontsize=9)
+    if axes[0][-1].get_legend_handles_labels()[0]:
+        axes[0][-1].legend(fontsize=6)
+    settings = results[0]["settings"]
+    fig.suptitle(f"bench/credit.py: {settings['groups']} groups of {settings['group_size']} per policy; kinds whose "
+                 "true gradient was not resolved are left out", fontsize=9)
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)

@@ -55,9 +55,12 @@ def image_processor_class():
     """Qwen2VLImageProcessor's torchvision backend where torchvision loads, else its PIL backend by name (the same
     pixels, checked; PyPI's torchvision does not load beside torch 2.13.0's CPU build), so transformers has no
     fallback to announce."""
-    from transformers import Qwen2VLImageProcessor, Qwen2VLImageProcessorPil
     from transformers.utils import is_torchvision_available
-    return Qwen2VLImageProcessor if is_torchvision_available() else Qwen2VLImageProcessorPil
+    if is_torchvision_available():
+        from transformers import Qwen2VLImageProcessor
+        return Qwen2VLImageProcessor
+    from transformers import Qwen2VLImageProcessorPil      # naming the other one, even to import it, warns
+    return Qwen2VLImageProcessorPil
 
 
 class VLM:

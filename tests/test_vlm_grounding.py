@@ -293,3 +293,12 @@ def test_grounding_conversation_follows_the_tokenizers_chat_template(vlm):
     t.chat_template = STRING_ASSISTANT.replace("{{ m.content }}", "")      # drops the response: refused
     with pytest.raises(ValueError, match="assistant response"):
         VLMScorer.from_components(model, t, ip)
+
+
+def test_the_image_processor_backend_is_named_by_whether_torchvision_loads():
+    """No fallback for transformers to announce: the torchvision backend where torchvision loads, else the PIL one
+    by its own name (the same pixels)."""
+    from transformers.utils import is_torchvision_available
+    from support.vlm import image_processor_class
+    expected = "Qwen2VLImageProcessor" if is_torchvision_available() else "Qwen2VLImageProcessorPil"
+    assert image_processor_class().__name__ == expected
