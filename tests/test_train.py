@@ -492,3 +492,13 @@ def test_a_run_left_in_the_checkout_does_not_reach_the_tests(tmp_path, monkeypat
     for i, test in enumerate(parsing):
         (tmp_path / str(i)).mkdir()
         test(tmp_path / str(i))
+
+
+def test_the_iteration_profile_reports_every_stage_and_the_operators(weights, tmp_path, capsys):
+    """bench/iteration_profile.py: the loop's stage clocks and torch.profiler's operator table, on the tiny model."""
+    sys.path.insert(0, os.path.join(ROOT, "bench"))
+    import iteration_profile
+    loop = iteration_profile.main(["--iterations", "2", "--", *flags(weights, tmp_path / "unused")[:-2]])
+    out = capsys.readouterr().out
+    assert len(loop) == 1 and all(loop[0][key] >= 0 for key in iteration_profile.STAGES)
+    assert "| t_rollout |" in out and "aten::" in out
