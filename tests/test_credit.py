@@ -104,7 +104,9 @@ def test_the_bench_runs_on_a_tiny_model_and_resumes(tmp_path):
     assert again["readouts"]["cast_step"]["am"]["cos16"] == pytest.approx(cell["cos16"])
     saved = json.load(open(tmp_path / "results.json"))["credit"]
     assert "trained" in saved and saved["settings"]["policy"] == "base"
-    assert set(credit.main(["--report", "--results", str(tmp_path / "results.json")])) == set(saved)
+    report = credit.main(["--report", "--results", str(tmp_path / "results.json"), "--picture",
+                          str(tmp_path / "report.png")])
+    assert set(report) == set(saved) and os.path.getsize(tmp_path / "report.png") > 0
 
 
 def test_area_maps_are_the_vlms_own_grid_where_it_matches_the_denoisers():
