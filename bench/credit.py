@@ -44,6 +44,7 @@ import os
 import random
 import sys
 import time
+from dataclasses import dataclass
 
 import torch
 from safetensors.torch import load_file, save_file
@@ -59,13 +60,8 @@ from support.assets import SHAPES_VLM  # noqa: E402
 from support.backbone import seed_of  # noqa: E402
 from support.pool import normalize  # noqa: E402
 from support.shapes import ASSETS, ShapesScorer, load_shapes, sample_shapes_graph  # noqa: E402
+from credit_report import KINDS, READOUTS, markdown, part_a_report, part_b_report, plot, summarize  # noqa: E402
 
-KINDS = ("object", "count", "attribute", "relation", "am")
-REFS = tuple(f"ref_{k}" for k in KINDS)
-MAPPED = ("cast_sample", "cast_step", "cast_step1", "cast_oracle", "shuffled", "spatial_image")
-READOUTS = (REFS + ("sanity", "g2", "per_atom", "per_atom_noclip") + MAPPED + tuple(f"{r}_noclip" for r in MAPPED)
-            + ("cast_absent_uniform", "cast_noun_oracle", "cast_area"))
-SIZES = (16, 64)                        # images per update (the default run's update is 64 images)
 OWN, LIT = 0.25, 0.25                   # a token belongs to an object when this share of its patch is in the mask
 RESULTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results.json")
 
@@ -119,25 +115,39 @@ def tokens(pixel_adv, L):
 
 # ------------------------------------------------------------------------------------------ Part A
 
-def group_rollout(bb, graph, G, candidates, length, noise_level, sigmas, seed, index):
+@dataclass
+class Setup:
+    """What every group is measured with: the policy and its trained parameters, the grounding VLM, the schedule,
+    the window candidates and the flags."""
+    bb: object
+    vlm: object
+    params: list
+    sigmas: torch.Tensor
+    candidates: tuple
+    args: argparse.Namespace
+
+
+def group_rollout(setup, graph, G, seed, index):
     """One group: G samples of one prompt through the training sampler (SDE in each trajectory's window)."""
+    bb, sigmas, length = setup.bb, setup.sigmas, setup.args.length
     gens = [torch.Generator().manual_seed(seed_of("credit", seed, index, j)) for j in range(G)]
     cond = bb.encode([graph.prompt]).select([0] * G)
     x = torch.cat([bb.noise(1, g) for g in gens])
-    starts = sample_starts(candidates, length, [torch.Generator().manual_seed(seed_of("credit", seed, index, j, "w"))
-                                                for j in range(G)])
+    window_gens = [torch.Generator().manual_seed(seed_of("credit", seed, index, j, "w")) for j in range(G)]
+    starts = sample_starts(setup.candidates, length, window_gens)
     x0, xs, xs_next, _, step_index = rollout(lambda x, s: bb.velocity(x, s, cond), x, sigmas, starts, length,
-                                             noise_level, gens)
+                                             setup.args.noise_level, gens)
     return dict(cond=cond, x0=x0, xs=xs, xs_next=xs_next, step_index=step_index)
 
 
-def readout_weights(bb, vlm, graph, G, roll, sigmas, prev_am_adv):
+def readout_weights(setup, graph, roll, prev_am_adv):
     """Every readout's weighting [R, G, L, tokens] of one group, and this group's AM advantages (the next group's
     sanity readout)."""
+    bb, vlm, sigmas, G = setup.bb, setup.vlm, setup.sigmas, len(roll["x0"])
     scorer, graphs, L = ShapesScorer(), [graph] * G, roll["xs"].shape[1]
     group, grid, mask = torch.zeros(G, dtype=torch.long), bb.grid, atom_mask([graph] * G)
     images = bb.decode(roll["x0"]).float().cpu()
-    scores, sample_masks, _ = scorer.verify(images, graphs)
+    scores = scorer(images, graphs)
     velocity = lambda x, s, rows: bb.velocity(x, s, roll["cond"].select(rows))          # noqa: E731
     on = {}
     for stride in (2, 1):            # each window step's ODE completion: G·L images, trajectory-major
@@ -188,9 +198,10 @@ def readout_weights(bb, vlm, graph, G, roll, sigmas, prev_am_adv):
     return torch.stack([W[r].float() for r in READOUTS]), am - am.mean(), scores
 
 
-def group_gradients(bb, params, roll, weights, sigmas, noise_level):
+def group_gradients(setup, roll, weights):
     """[R, P]: each readout's g(W) = Σ W·∇ log p / (G·tokens·L) over the window steps (Eq. 8's per-patch log p,
     one forward with the graph kept per step, one vector-Jacobian product per readout)."""
+    bb, params, sigmas, noise_level = setup.bb, setup.params, setup.sigmas, setup.args.noise_level
     R, G, L, n_tok = weights.shape
     out = torch.zeros(R, sum(p.numel() for p in params))
     for j in range(L):
@@ -204,152 +215,32 @@ def group_gradients(bb, params, roll, weights, sigmas, noise_level):
     return out
 
 
-def block_sums(bb, vlm, params, graphs, args, candidates, sigmas, start: int, prev_am_adv):
+def block_sums(setup, graphs, start: int, prev_am_adv):
     """One block of groups: Σ_groups g [R, P], Σ_groups |g|² [R], and the last group's AM advantages."""
     S, Q = None, torch.zeros(len(READOUTS), dtype=torch.float64)
     for index in range(start, start + len(graphs)):
         graph = graphs[index - start]
         with torch.no_grad():
-            roll = group_rollout(bb, graph, args.group_size, candidates, args.length, args.noise_level, sigmas,
-                                 args.seed, index)
-            weights, prev_am_adv, _ = readout_weights(bb, vlm, graph, args.group_size, roll, sigmas, prev_am_adv)
-        g = group_gradients(bb, params, roll, weights, sigmas, args.noise_level)
+            roll = group_rollout(setup, graph, setup.args.group_size, setup.args.seed, index)
+            weights, prev_am_adv, _ = readout_weights(setup, graph, roll, prev_am_adv)
+        g = group_gradients(setup, roll, weights)
         S = g if S is None else S + g
         Q += g.double().pow(2).sum(1)
     return S, Q, prev_am_adv
 
 
-# ------------------------------------------------------------------------------------------ the statistics
-
-def u_statistics(gram, sq_norms, counts, keep):
-    """From block sums: gram [R, B, R, B] of <S_rb, S_sb'>, sq_norms [R, B] of Σ|g|², counts [B] of groups; over
-    the blocks `keep` [B] (bool): U [R, R], the mean over cross-block pairs of groups of <g_r, g_s>, and E|g_r|² [R]."""
-    k = keep.double()
-    total = torch.einsum("rbsc,b,c->rs", gram, k, k) - torch.einsum("rbsb,b->rs", gram, k)
-    n = (counts * k).sum()
-    pairs = n * n - (counts.pow(2) * k).sum()
-    return total / pairs, (sq_norms * k).sum(1) / n
-
-
-def cosines(U, sq, m):
-    """cos [R, R_ref]: of each readout's m-group update with each reference's expected direction (cos_inf at m = ∞)."""
-    ref, diag = U.diagonal(), U.diagonal()
-    noise = (sq - diag) / m if math.isfinite(m) else torch.zeros_like(diag)
-    denominator = ref[None, :] * (diag + noise)[:, None]          # a norm² estimated below 0: no cosine (NaN)
-    return U / torch.where(denominator > 0, denominator, math.nan).sqrt()
-
-
-def images_needed(U, sq, cos, readout: int, G: int):
-    """[R, R_ref]: the images `readout`'s update needs to reach each cosine `cos` [R, R_ref] (inf: never; NaN
-    where a reference's norm² is estimated below zero)."""
-    ref = U.diagonal()
-    a2 = U[readout] ** 2 / torch.where(ref > 0, ref, math.nan)        # <μ_r, μ_k>² / |μ_k|², per reference k
-    b, c = U[readout, readout], sq[readout] - U[readout, readout]
-    room = a2[None, :] / cos.clamp_min(1e-12) ** 2 - b
-    never = torch.where(a2.isnan()[None, :].expand_as(cos), math.nan, math.inf)
-    return torch.where((room > 0) & (cos > 0), G * c / room.clamp_min(1e-300), never)
-
-
-def summarize(gram, sq_norms, counts, G):
-    """Everything Part A reports, with jackknife SEs: per readout and reference, cos at each size and at ∞ and the
-    images the map-free update needs for the same cosine."""
-    B, names, base = len(counts), list(READOUTS), READOUTS.index("per_atom")
-    refs = [names.index(r) for r in REFS]
-
-    def stats(keep):
-        U, sq = u_statistics(gram, sq_norms, counts, keep)
-        out = {}
-        for n in SIZES:
-            c = cosines(U, sq, n / G)[:, refs]
-            out[f"cos{n}"] = c
-            out[f"free{n}"] = images_needed(U, sq, cosines(U, sq, n / G), base, G)[:, refs]
-        out["cos_inf"] = cosines(U, sq, math.inf)[:, refs]
-        return out
-
-    full = stats(torch.ones(B, dtype=torch.bool))
-    reps = [stats(torch.arange(B) != b) for b in range(B)]
-    return full, reps
-
-
-def jackknife_se(reps, f):
-    """The delete-one-block jackknife SE of a statistic f(stats)."""
-    vals = torch.stack([torch.as_tensor(f(r), dtype=torch.float64) for r in reps])
-    B = len(vals)
-    return ((B - 1) / B * (vals - vals.mean(0)).pow(2).sum(0)).sqrt()
-
-
-def decide(diff: float, se: float) -> str:
-    """The rule declared in docs/RESULTS.md before the first full run: beyond 2 SE either way, else no effect."""
-    return "helps" if diff > 2 * se else "hurts" if diff < -2 * se else "no effect detected"
-
-
-DIFFERENCES = {       # candidate weakness (credit.md) -> (readout, readout it is measured against)
-    "maps vs none (default maps)": ("cast_step", "per_atom"),
-    "maps vs none (paper's sample maps)": ("cast_sample", "per_atom"),
-    "maps vs none (oracle)": ("cast_oracle", "per_atom"),
-    "CAST vs G2": ("cast_step", "g2"),
-    "per-atom vs G2": ("per_atom", "g2"),
-    "own maps vs shuffled": ("cast_step", "shuffled"),
-    "1 clip: clipped - unclipped (step)": ("cast_step", "cast_step_noclip"),
-    "1 clip: clipped - unclipped (sample)": ("cast_sample", "cast_sample_noclip"),
-    "1 clip: clipped - unclipped (oracle)": ("cast_oracle", "cast_oracle_noclip"),
-    "1 clip: clipped - unclipped (per-atom)": ("per_atom", "per_atom_noclip"),
-    "2 absent objects: uniform - VLM": ("cast_absent_uniform", "cast_step"),
-    "3 same noun: oracle - VLM": ("cast_noun_oracle", "cast_step"),
-    "4 blur: area - bilinear": ("cast_area", "cast_step"),
-    "5 completions: stride 1 - stride 2": ("cast_step1", "cast_step"),
-    "oracle - VLM maps (step)": ("cast_oracle", "cast_step"),
-    "sample - step maps": ("cast_sample", "cast_step"),
-}
-
-
-def number(x):
-    """A float for results.json; None where the estimate does not exist (a norm² estimated below zero)."""
-    x = float(x)
-    return x if math.isfinite(x) else None
-
-
-def part_a_report(full, reps, G):
-    names = list(READOUTS)
-    out = {"readouts": {}, "differences": {}, "decision": {}}
-    for r, name in enumerate(names):
-        row = {}
-        for k, kind in enumerate(KINDS):
-            cell = {}
-            for key in [f"cos{n}" for n in SIZES] + ["cos_inf"]:
-                cell[key] = number(full[key][r, k])
-                cell[key + "_se"] = number(jackknife_se(reps, lambda s: s[key][r, k]))
-            for n in SIZES:
-                cell[f"map_free_images_{n}"] = number(full[f"free{n}"][r, k])
-            row[kind] = cell
-        out["readouts"][name] = row
-    for label, (a, b) in DIFFERENCES.items():
-        ia, ib = names.index(a), names.index(b)
-        out["differences"][label] = {kind: dict(
-            diff16=number(full["cos16"][ia, k] - full["cos16"][ib, k]),
-            se=number(jackknife_se(reps, lambda s: s["cos16"][ia, k] - s["cos16"][ib, k])),
-            diff_inf=number(full["cos_inf"][ia, k] - full["cos_inf"][ib, k]),
-            se_inf=number(jackknife_se(reps, lambda s: s["cos_inf"][ia, k] - s["cos_inf"][ib, k])))
-            for k, kind in enumerate(KINDS)}
-    for kind, d in out["differences"]["maps vs none (default maps)"].items():
-        out["decision"][kind] = decide(d["diff16"], d["se"]) if d["se"] is not None else "no effect detected"
-    s = out["readouts"]["sanity"]["am"]
-    out["sanity"] = dict(cos16=s["cos16"], se=s["cos16_se"], within_2se=None if s["cos16_se"] is None else
-                         abs(s["cos16"]) <= 2 * s["cos16_se"])
-    return out
-
-
 # ------------------------------------------------------------------------------------------ Part B
 
 @torch.no_grad()
-def part_b(bb, graphs, args, candidates, sigmas):
+def part_b(setup, graphs):
     """Per state: [len(KINDS)-1 kinds, 2 (absent, present), L, 4 (own, other, empty, area-weighted count)] sums of
     the unbiased |E d_p|² estimate over each region's tokens, and the regions' token counts."""
+    bb, sigmas, args = setup.bb, setup.sigmas, setup.args
     scorer, P, L, T = ShapesScorer(), args.pairs, args.length, len(sigmas) - 1
     kinds = KINDS[:-1]
     rows = []
     for index, graph in enumerate(tqdm(graphs, desc="part B", leave=False)):
-        roll = group_rollout(bb, graph, 1, candidates, L, args.noise_level, sigmas, args.seed + 1000, index)
+        roll = group_rollout(setup, graph, 1, args.seed + 1000, index)
         cell = torch.zeros(len(kinds), 2, L, 3)
         area = torch.zeros(len(kinds), 2, L, 3)
         for j in range(L):
@@ -384,115 +275,7 @@ def part_b(bb, graphs, args, candidates, sigmas):
     return torch.stack(rows)                                    # [states, 2, kinds, 2, L, 3]
 
 
-def part_b_report(rows, blocks: int):
-    """Each region's share of the credit (the sum of |E d_p|² over its tokens, over all atoms and states) and of the
-    tokens, with jackknife SEs over blocks of states; per kind, absent / present, window step."""
-    kinds, regions = KINDS[:-1], ("own", "other", "empty")
-    idx = torch.arange(len(rows)) % blocks
-
-    def shares(keep):
-        cell, area = rows[keep, 0].sum(0), rows[keep, 1].sum(0)
-        return cell / cell.sum(-1, keepdim=True), area / area.sum(-1, keepdim=True).clamp_min(1), cell.sum(-1)
-
-    full = shares(torch.ones(len(rows), dtype=torch.bool))
-    reps = [shares(idx != b) for b in range(blocks)]
-    out = {}
-    for kk, kind in enumerate(kinds):
-        for pres, label in ((0, "absent"), (1, "present")):
-            for j in range(rows.shape[4]):
-                n_atoms = int(rows[:, 1, kk, pres, j].sum(-1).gt(0).sum())
-                if n_atoms == 0:
-                    continue
-                cell = {"states": n_atoms, "total": number(full[2][kk, pres, j]),
-                        "total_se": number(jackknife_se(reps, lambda s: s[2][kk, pres, j]))}
-                for r, region in enumerate(regions):
-                    cell[f"credit_{region}"] = number(full[0][kk, pres, j, r])
-                    cell[f"credit_{region}_se"] = number(jackknife_se(reps, lambda s: s[0][kk, pres, j, r]))
-                    cell[f"area_{region}"] = number(full[1][kk, pres, j, r])
-                out[f"{kind}/{label}/step{j}"] = cell
-    return out
-
-
-# ------------------------------------------------------------------------------------------ the tables, the picture
-
-def fmt(value, se=None, digits=3):
-    if value is None:
-        return "n/a"
-    return f"{value:+.{digits}f}" + (f" ± {se:.{digits}f}" if se is not None else "")
-
-
-def markdown(result) -> str:
-    """Part A's cosines and differences and Part B's shares as markdown tables (docs/RESULTS.md quotes them)."""
-    lines = [f"Policy {result['settings']['policy']}: {result['settings']['groups']} groups of "
-             f"{result['settings']['group_size']}, {result['seconds']:.0f} s. Sanity (AM, 16 images): "
-             f"{fmt(result['sanity']['cos16'], result['sanity']['se'])}. Decision: " +
-             ", ".join(f"{k} {v}" for k, v in result["decision"].items()), "",
-             "| readout | " + " | ".join(f"{k} cos16" for k in KINDS) + " | AM cos64 | AM cos∞ | AM map-free images "
-             "for its cos16 |", "|---" * (len(KINDS) + 4) + "|"]
-    for name, row in result["readouts"].items():
-        if name.startswith("ref_"):
-            continue
-        need = row["am"]["map_free_images_16"]
-        lines.append(f"| {name} | " + " | ".join(fmt(row[k]["cos16"], row[k]["cos16_se"]) for k in KINDS) +
-                     f" | {fmt(row['am']['cos64'], row['am']['cos64_se'])} | "
-                     f"{fmt(row['am']['cos_inf'], row['am']['cos_inf_se'])} | "
-                     f"{'never' if need is None else f'{need:.0f}'} |")
-    lines += ["", "| difference in cos16 | " + " | ".join(KINDS) + " |", "|---" * (len(KINDS) + 1) + "|"]
-    for label, row in result["differences"].items():
-        lines.append(f"| {label} | " + " | ".join(fmt(row[k]["diff16"], row[k]["se"]) for k in KINDS) + " |")
-    if "part_b" in result:
-        lines += ["", "| Part B: atoms | states | credit own / other / empty | tokens own / other / empty |",
-                  "|---|---|---|---|"]
-        for key, c in result["part_b"].items():
-            lines.append(f"| {key} | {c['states']} | " + " / ".join(
-                fmt(c[f"credit_{r}"], c[f"credit_{r}_se"], 2) for r in ("own", "other", "empty")) + " | " +
-                " / ".join(f"{c[f'area_{r}']:.2f}" for r in ("own", "other", "empty")) + " |")
-    return "\n".join(lines)
-
-
-# ------------------------------------------------------------------------------------------ the picture, the run
-
-def plot(results, path):
-    """Expected cosine against images per update, one line per readout, one panel per kind and policy (Part A):
-    the measured 16- and 64-image points with their SEs, dashed on to 1,024 images from cos_inf where it exists."""
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-    shown = ("per_atom", "g2", "cast_sample", "cast_step", "cast_oracle", "shuffled", "spatial_image",
-             "cast_step_noclip", "cast_noun_oracle", "sanity")
-    kinds = [k for k in KINDS if any(r["readouts"]["per_atom"][k]["cos16"] is not None for r in results)] or ["am"]
-    fig, axes = plt.subplots(len(results), len(kinds), figsize=(3.6 * len(kinds), 3.2 * len(results)),
-                             squeeze=False)
-    for row, result in zip(axes, results):
-        G = result["settings"]["group_size"]
-        for ax, kind in zip(row, kinds):
-            for n, name in enumerate(shown):
-                c = result["readouts"][name][kind]
-                if c["cos16"] is None or c["cos64"] is None:
-                    continue
-                shift = 1 + 0.02 * (n - len(shown) / 2)           # readouts side by side at each size
-                line = ax.errorbar([16 * shift, 64 * shift], [c["cos16"], c["cos64"]],
-                                   [c["cos16_se"] or 0, c["cos64_se"] or 0], marker=".", capsize=2, label=name)
-                inf = c["cos_inf"]
-                if name != "sanity" and inf is not None and abs(inf) <= 1.5 and c["cos16"]:
-                    # cos_n = cos_inf / sqrt(1 + q / m), q from the 16-image point (m = n / G groups)
-                    q = max((inf / c["cos16"]) ** 2 - 1, 0) * 16 / G
-                    more = [64, 256, 1024]
-                    ax.plot([m * shift for m in more], [inf / math.sqrt(1 + q * G / m) for m in more], ls="--",
-                            color=line[0].get_color(), lw=0.8)
-            ax.set_xscale("log", base=2)
-            ax.axhline(0, color="k", lw=0.5)
-            ax.set_title(f"{result['settings']['policy']}: {kind}", fontsize=9)
-            ax.set_xlabel("images per update", fontsize=8)
-        row[0].set_ylabel("expected cosine with the true gradient", fontsize=8)
-    if axes[0][-1].get_legend_handles_labels()[0]:
-        axes[0][-1].legend(fontsize=6)
-    settings = results[0]["settings"]
-    fig.suptitle(f"bench/credit.py: {settings['groups']} groups of {settings['group_size']} per policy; kinds whose "
-                 "true gradient was not resolved are left out", fontsize=9)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+# ------------------------------------------------------------------------------------------ the run
 
 
 def parse_args(argv=None):
@@ -523,6 +306,47 @@ def parse_args(argv=None):
     return args
 
 
+def part_a(setup, graphs, work):
+    """Part A over --blocks blocks of groups, each block's sums saved as it finishes (a rerun reuses them): the Gram
+    matrix [R, B, R, B] of the blocks' gradient sums, Σ|g|² [R, B] and the groups per block [B]."""
+    args = setup.args
+    per_block = args.groups // args.blocks
+    sums, sq, counts, prev = [], [], [], None
+    for b in tqdm(range(args.blocks), desc=f"part A ({args.policy})"):
+        path = os.path.join(work, f"block_{b}.safetensors")
+        lo, hi = b * per_block, args.groups if b == args.blocks - 1 else (b + 1) * per_block
+        if os.path.exists(path):
+            saved = load_file(path)
+            S, Q, prev = saved["S"], saved["Q"], saved["prev"]
+        else:
+            S, Q, prev = block_sums(setup, graphs[lo:hi], lo, prev)
+            save_file(dict(S=S.contiguous(), Q=Q, prev=prev.contiguous()), path + ".tmp")
+            os.replace(path + ".tmp", path)
+        sums.append(S)
+        sq.append(Q)
+        counts.append(hi - lo)
+    flat = torch.stack(sums, 1).flatten(0, 1).double()                     # [R·B, P], readout-major
+    R, B = len(READOUTS), args.blocks
+    return (flat @ flat.T).reshape(R, B, R, B), torch.stack(sq, 1), torch.tensor(counts, dtype=torch.float64)
+
+
+def save_result(result, args):
+    """results.json["credit"]: the base model at the top level, another policy under its name; then the picture."""
+    everything = json.load(open(args.results)) if os.path.exists(args.results) else {}
+    credit = everything.get("credit", {})
+    if args.policy == "base":
+        credit = {**{k: v for k, v in credit.items() if k not in result and isinstance(v, dict) and "settings" in v},
+                  **result}
+    else:
+        credit[args.policy] = result
+    everything["credit"] = credit
+    with open(args.results + ".tmp", "w") as f:
+        json.dump(everything, f, indent=1)
+    os.replace(args.results + ".tmp", args.results)
+    if args.picture:
+        plot([credit] + [v for v in credit.values() if isinstance(v, dict) and "settings" in v], args.picture)
+
+
 def main(argv=None):
     args = parse_args(argv)
     if args.report:
@@ -537,54 +361,22 @@ def main(argv=None):
     t0 = time.time()
     bb = load_shapes(args.weights)
     from support.vlm import VLM
-    vlm = VLM(args.vlm_path)
     params = [p for n, p in bb.model.named_parameters() if not n.startswith("text_encoder.")]   # cast_train --full
-    sigmas = bb.sigmas(args.steps).float()
     candidates = tuple(int(v) for v in args.window.split(":"))
+    setup = Setup(bb, VLM(args.vlm_path), params, bb.sigmas(args.steps).float(), candidates, args)
     graphs = dev_graphs(args.groups + args.states, args.seed)
-    part_a = dict(weights=os.path.abspath(args.weights), groups=args.groups, blocks=args.blocks,
-                  group_size=args.group_size, steps=args.steps, noise_level=args.noise_level,
-                  window=list(candidates), length=args.length, seed=args.seed)
-    settings = dict(policy=args.policy, **part_a, states=args.states, pairs=args.pairs)
-    work = os.path.join(args.work, f"part_a_{seed_of(json.dumps(part_a, sort_keys=True)) % 10 ** 8}")
+    part_a_settings = dict(weights=os.path.abspath(args.weights), groups=args.groups, blocks=args.blocks,
+                           group_size=args.group_size, steps=args.steps, noise_level=args.noise_level,
+                           window=list(candidates), length=args.length, seed=args.seed)
+    settings = dict(policy=args.policy, **part_a_settings, states=args.states, pairs=args.pairs)
+    work = os.path.join(args.work, f"part_a_{seed_of(json.dumps(part_a_settings, sort_keys=True)) % 10 ** 8}")
     os.makedirs(work, exist_ok=True)
-    per_block = args.groups // args.blocks
-    sums, sq, counts, prev = [], [], [], None
-    for b in tqdm(range(args.blocks), desc=f"part A ({args.policy})"):
-        path = os.path.join(work, f"block_{b}.safetensors")
-        lo, hi = b * per_block, args.groups if b == args.blocks - 1 else (b + 1) * per_block
-        if os.path.exists(path):
-            saved = load_file(path)
-            S, Q, prev = saved["S"], saved["Q"], saved["prev"]
-        else:
-            S, Q, prev = block_sums(bb, vlm, params, graphs[lo:hi], args, candidates, sigmas, lo, prev)
-            save_file(dict(S=S.contiguous(), Q=Q, prev=prev.contiguous()), path + ".tmp")
-            os.replace(path + ".tmp", path)
-        sums.append(S)
-        sq.append(Q)
-        counts.append(hi - lo)
-    flat = torch.stack(sums, 1).flatten(0, 1).double()                     # [R·B, P], readout-major
-    R, B = len(READOUTS), args.blocks
-    gram = (flat @ flat.T).reshape(R, B, R, B)
-    full, reps = summarize(gram, torch.stack(sq, 1), torch.tensor(counts, dtype=torch.float64), args.group_size)
+    full, reps = summarize(*part_a(setup, graphs, work), args.group_size)
     result = dict(settings=settings, **part_a_report(full, reps, args.group_size))
     if args.states:
-        result["part_b"] = part_b_report(part_b(bb, graphs[args.groups:], args, candidates, sigmas),
-                                         min(args.blocks, args.states))
+        result["part_b"] = part_b_report(part_b(setup, graphs[args.groups:]), min(args.blocks, args.states))
     result["seconds"] = round(time.time() - t0, 1)
-    everything = json.load(open(args.results)) if os.path.exists(args.results) else {}
-    credit = everything.get("credit", {})
-    if args.policy == "base":
-        credit = {**{k: v for k, v in credit.items() if k not in result and isinstance(v, dict) and "settings" in v},
-                  **result}
-    else:
-        credit[args.policy] = result
-    everything["credit"] = credit
-    with open(args.results + ".tmp", "w") as f:
-        json.dump(everything, f, indent=1)
-    os.replace(args.results + ".tmp", args.results)
-    if args.picture:
-        plot([credit] + [v for v in credit.values() if isinstance(v, dict) and "settings" in v], args.picture)
+    save_result(result, args)
     print(markdown(result))
     return result
 

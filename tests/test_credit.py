@@ -1,4 +1,5 @@
-"""bench/credit.py: the cross-block estimator where the answer is known, and the bench end to end on a tiny model."""
+"""bench/credit.py and credit_report.py: the cross-block estimator where the answer is known, and the bench end to
+end on a tiny model."""
 import json
 import math
 import os
@@ -9,6 +10,7 @@ import torch
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
 import credit  # noqa: E402
+import credit_report  # noqa: E402
 from tests.tiny import save_tiny_shapes  # noqa: E402
 
 
@@ -21,8 +23,8 @@ def summary(per_group, blocks, m=math.inf):
     gram = (flat @ flat.T).reshape(R, blocks, R, blocks)
     sq = per_group.double().pow(2).sum(-1).reshape(R, blocks, -1).sum(-1)
     counts = torch.full((blocks,), float(n // blocks), dtype=torch.float64)
-    U, e_sq = credit.u_statistics(gram, sq, counts, torch.ones(blocks, dtype=torch.bool))
-    reps = [credit.cosines(*credit.u_statistics(gram, sq, counts, torch.arange(blocks) != b), m)
+    U, e_sq = credit_report.u_statistics(gram, sq, counts, torch.ones(blocks, dtype=torch.bool))
+    reps = [credit_report.cosines(*credit_report.u_statistics(gram, sq, counts, torch.arange(blocks) != b), m)
             for b in range(blocks)]
     return U, e_sq, reps
 
@@ -40,11 +42,11 @@ def test_a_readout_equal_to_the_reference_up_to_scale_has_cosine_one_and_noise_a
     noise_only = shared.clone()
     per_group = torch.stack([ref, same_direction, noise_only])
     U, _, reps = summary(per_group, blocks=16)
-    cos = credit.cosines(U, torch.zeros(3), math.inf)
-    se = credit.jackknife_se(reps, lambda c: c)
+    cos = credit_report.cosines(U, torch.zeros(3), math.inf)
+    se = credit_report.jackknife_se(reps, lambda c: c)
     assert abs(cos[1, 0] - 1) < 2 * se[1, 0] + 1e-3 and se[1, 0] < 0.15
     U, e_sq, reps = summary(per_group, blocks=16, m=2)
-    cos, se = credit.cosines(U, e_sq, 2), credit.jackknife_se(reps, lambda c: c)
+    cos, se = credit_report.cosines(U, e_sq, 2), credit_report.jackknife_se(reps, lambda c: c)
     assert abs(cos[2, 0]) < 2 * se[2, 0] and se[2, 0] < 0.15
     means = per_group.mean(1)
     naive = torch.nn.functional.cosine_similarity(means[2], means[0], dim=0)
@@ -60,7 +62,7 @@ def test_the_expected_cosine_of_an_m_group_update_matches_simulation():
     ref = 0.2 * mu_ref + torch.randn(n, P)
     readout = 0.2 * mu + torch.randn(n, P)
     U, e_sq, _ = summary(torch.stack([ref, readout]), blocks=16)
-    predicted = credit.cosines(U, e_sq, m)[1, 0]
+    predicted = credit_report.cosines(U, e_sq, m)[1, 0]
     updates = (0.2 * mu + torch.randn(2000, m, P)).mean(1)
     simulated = torch.nn.functional.cosine_similarity(updates, mu_ref[None], dim=1).mean()
     assert abs(predicted - simulated) < 0.03
@@ -72,17 +74,17 @@ def test_images_needed_inverts_the_cosine_curve():
     per_group = torch.stack([torch.randn(64, 50) + 1, torch.randn(64, 50) + 0.5])
     U, e_sq, _ = summary(per_group, blocks=8)
     G, m = 8, 2
-    cos = credit.cosines(U, e_sq, m)
-    need = credit.images_needed(U, e_sq, cos, 1, G)
+    cos = credit_report.cosines(U, e_sq, m)
+    need = credit_report.images_needed(U, e_sq, cos, 1, G)
     assert need[1, 0] == pytest.approx(m * G, rel=1e-6)
-    beyond = credit.cosines(U, e_sq, math.inf) + 1e-3         # past the expected update's cosine: never reached
-    assert math.isinf(credit.images_needed(U, e_sq, beyond, 1, G)[1, 0])
+    beyond = credit_report.cosines(U, e_sq, math.inf) + 1e-3         # past the expected update's cosine: never reached
+    assert math.isinf(credit_report.images_needed(U, e_sq, beyond, 1, G)[1, 0])
 
 
 def test_decision_rule():
-    assert credit.decide(0.05, 0.02) == "helps"
-    assert credit.decide(-0.05, 0.02) == "hurts"
-    assert credit.decide(0.03, 0.02) == "no effect detected"
+    assert credit_report.decide(0.05, 0.02) == "helps"
+    assert credit_report.decide(-0.05, 0.02) == "hurts"
+    assert credit_report.decide(0.03, 0.02) == "no effect detected"
 
 
 def test_the_bench_runs_on_a_tiny_model_and_resumes(tmp_path):
