@@ -47,9 +47,7 @@ EPS = 1e-4         # Eq. 6's ε (Flow-GRPO's)
 SIGMA = 0.2
 
 
-# ---------------------------------------------------------------------------------------------
-# Eq. 6: advantages
-# ---------------------------------------------------------------------------------------------
+# ------------------------------------------------------------------------------------------------- Eq. 6: advantages
 
 def resolution(dtype: torch.dtype) -> float:
     """The scorer's numerical resolution (Eq. 6: an advantage is zero where the group's variation is below it): the
@@ -92,9 +90,7 @@ def image_advantages(reward, group, res: float = resolution(torch.float32)):
     return group_zscore(reward[:, None], torch.ones(len(reward), 1, dtype=torch.bool), group, res)[:, 0]
 
 
-# ---------------------------------------------------------------------------------------------
-# Eq. 7: the advantage map, and the ablations of Table 2
-# ---------------------------------------------------------------------------------------------
+# ------------------------------------------------------------ Eq. 7: the advantage map, and the ablations of Table 2
 
 def unit_mean(maps):
     """Each map [..., h, w] divided by its spatial mean (Sec. 4.2: unit spatial mean); all-zero maps stay zero."""
@@ -175,9 +171,7 @@ def method_advantage(method, scores, mask, group, maps, graphs, res, generator=N
     raise ValueError(f"unknown method {method!r}: one of {', '.join(METHODS)}")
 
 
-# ---------------------------------------------------------------------------------------------
-# Sec. 4.2: each atom's map from the frozen VLM's teacher-forced pass
-# ---------------------------------------------------------------------------------------------
+# ----------------------------------------------- Sec. 4.2: each atom's map from the frozen VLM's teacher-forced pass
 
 def atom_maps(attn_rows: torch.Tensor, grid_thw, merge: int, image_size, token_grid, resize="bilinear") -> torch.Tensor:
     """Grounding maps w_{k,p} from attention rows (Sec. 4.2-4.3).
@@ -292,14 +286,19 @@ COMPLETION_STRIDE = 2    # --ground-on step's ODE completions take every other s
 
 
 @torch.no_grad()
-def ode_completions(velocity, xs, step_index, sigmas, stride: int):
+def ode_completions(velocity, xs, step_index, sigmas, stride: int, v=None):
     """[N, L, ...]: for every window step j of every trajectory, the Euler ODE from the state before that step's
-    noise, x_{s+j} = xs[:, j], at its own step s + j, to σ = 0, on every `stride`-th sigma of the schedule (the
-    last step lands on σ = 0): the image --ground-on step takes step j's maps on (score_and_map).
-    All rows run batched, each joining at its own step; velocity(x, σ, rows) is the policy on those rows' prompts.
-    Costs Σ_j ceil((T − s − j) / stride) velocity calls a trajectory (support.run.completion_steps)."""
+    noise, x_{s+j} = xs[:, j], at its own step s + j, to σ = 0 on every `stride`-th sigma (the last step lands on
+    σ = 0; a stride ≥ T is the one-step x̂0 = x − σ·v): the image --ground-on step takes step j's maps on. v (optional,
+    as xs): the policy's velocity at xs, which the rollout computed (cast_train.Rollout.v), taken as the first step's.
+    Rows run batched, each joining at its own step; velocity(x, σ, rows) is the policy on those rows' prompts.
+    Costs Σ_j ceil((T − s − j) / stride) velocity calls a trajectory, less L with v (support.run.completion_steps)."""
     N, L, T = step_index.shape[0], step_index.shape[1], len(sigmas) - 1
     x, start = xs.flatten(0, 1).clone(), step_index.flatten().to(xs.device)
+    if v is not None:
+        nxt = (start + stride).clamp(max=T)
+        x = x + (sigmas[nxt] - sigmas[start]).reshape(-1, *[1] * (x.dim() - 1)) * v.flatten(0, 1).float()
+        start = nxt                                           # the rows now wait at their second step (T: done)
     for i in range(int(start.min()), T):
         rows = torch.nonzero((start <= i) & ((i - start) % stride == 0)).flatten()
         if len(rows):
@@ -342,9 +341,7 @@ def score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank
     return scores, maps if completed is None else maps.reshape(N, L, *maps.shape[1:])
 
 
-# ---------------------------------------------------------------------------------------------
-# The shapes world's stand-in maps: the denoiser's own attention
-# ---------------------------------------------------------------------------------------------
+# ---------------------------------------------------- The shapes world's stand-in maps: the denoiser's own attention
 
 def _atom_positions(backbone, graphs):
     """Per image, per atom: the sorted union of the text-token positions of the atom's grounding spans."""
@@ -405,9 +402,7 @@ def group_attention_maps(backbone, x0, cond, graphs, sigma: float = SIGMA, layer
     return unit_mean(maps.reshape(N, -1, h, w))                          # image tokens are row-major
 
 
-# ---------------------------------------------------------------------------------------------
-# Saving and looking
-# ---------------------------------------------------------------------------------------------
+# ------------------------------------------------------------------------------------------------ Saving and looking
 
 def save_advantages(path, atom_adv, maps, pixel_adv, **metadata) -> None:
     """advantages.safetensors: atom_adv (N,K), maps (N,K,h,w) and pixel_adv (N,h,w), or with --ground-on step one per
@@ -435,9 +430,7 @@ def load_advantages(path) -> tuple[dict, dict]:
         return {k: f.get_tensor(k) for k in f.keys()}, _metadata(f)
 
 
-# ---------------------------------------------------------------------------------------------
-# One rollout folder
-# ---------------------------------------------------------------------------------------------
+# ------------------------------------------------------------------------------------------------ One rollout folder
 
 def run_folder(run: str, method: str = "cast", max_images: int = 8) -> dict:
     """Recompute a saved iteration's advantages from its stage files (scores and the maps the run used) for

@@ -40,6 +40,7 @@ import random
 import sys
 import time
 from contextlib import nullcontext
+from dataclasses import dataclass
 
 import torch
 import torch.distributed as dist
@@ -153,20 +154,34 @@ def train_graphs(args, iteration, n, held_out=frozenset()):
     return out
 
 
+@dataclass
+class Rollout:
+    """One batch of trajectories: x0 [N, L, C] the samples; per window step j of each trajectory, xs [N, length, L, C]
+    the state x_t before its noise, xs_next the state after (x_{t+1}), log_prob [N, length, L] Eq. 8's per-patch
+    log-probability of that step, step_index [N, length] its index in the schedule, and v the policy's velocity at
+    x_t (which the ODE completions' first Euler step reuses: cast_advantage.ode_completions)."""
+    x0: torch.Tensor
+    xs: torch.Tensor
+    xs_next: torch.Tensor
+    log_prob: torch.Tensor
+    step_index: torch.Tensor
+    v: torch.Tensor
+
+
 @torch.no_grad()
-def rollout(velocity, x, sigmas, starts, length, noise_level, generators):
+def rollout(velocity, x, sigmas, starts, length, noise_level, generators) -> Rollout:
     """From noise x [N, L, C] along `sigmas`: sample n takes the SDE step at its window steps starts[n] ..
     starts[n] + length − 1 and the Euler ODE elsewhere; each step's velocity is one batched call for all samples, and
     a window step's ε comes from the sample's own generator (length draws each: a sample's noise does not depend
-    on the others' windows). A fixed window [A, B) is starts all A, length B − A. Returns x0 and, for each sample's
-    window, xs [N, length, L, C] (x_t), xs_next (x_{t+1}), log_prob [N, length, L] and step_index [N, length]."""
+    on the others' windows). A fixed window [A, B) is starts all A, length B − A."""
     N, T = x.shape[0], len(sigmas) - 1
     starts = torch.as_tensor(starts, dtype=torch.long).reshape(-1).expand(N).cpu()
     if length < 1 or starts.min() < 0 or starts.max() + length > T:
         raise ValueError(f"windows of {length} steps from {starts.tolist()} do not fit {T} steps")
     step_index = starts[:, None] + torch.arange(length)
     xs = torch.zeros(N, length, *x.shape[1:], device=x.device)
-    xs_next, log_probs = torch.zeros_like(xs), torch.zeros(N, length, *x.shape[1:-1], device=x.device)
+    xs_next, vs = torch.zeros_like(xs), torch.zeros_like(xs)
+    log_probs = torch.zeros(N, length, *x.shape[1:-1], device=x.device)
     for i in range(T):
         v = velocity(x, sigmas[i])
         x_next = x.float() + (sigmas[i + 1] - sigmas[i]) * v.float()           # Euler: x' = x + (σ' − σ)·v
@@ -175,20 +190,20 @@ def rollout(velocity, x, sigmas, starts, length, noise_level, generators):
             eps = torch.stack([torch.randn(x.shape[1:], generator=generators[n]) for n in rows.tolist()]).to(x.device)
             r, j = rows.to(x.device), (i - starts[rows]).to(x.device)
             sde, log_prob, _, _ = sde_step(x[r], v[r], sigmas[i], sigmas[i + 1], noise_level, noise=eps)
-            xs[r, j], xs_next[r, j], log_probs[r, j] = x[r].float(), sde, log_prob
+            xs[r, j], xs_next[r, j], log_probs[r, j], vs[r, j] = x[r].float(), sde, log_prob, v[r].float()
             x_next[r] = sde
         x = x_next
-    return x, xs, xs_next, log_probs, step_index
+    return Rollout(x, xs, xs_next, log_probs, step_index, vs)
 
 
 # ------------------------------------------------------------------------------------------------ the stages
 
-def save_stage_files(out, graphs, group, x0, xs, xs_next, log_prob, step_index, images, scores, mask,
-                     atom_adv, maps, pixel_adv, **meta):
+def save_stage_files(out, graphs, group, roll, images, scores, mask, atom_adv, maps, pixel_adv, **meta):
     """The stage files (docs/DESIGN.md) of one iteration (this rank's share of the batch), one graph per image."""
     write_atoms(os.path.join(out, "atoms.jsonl"), graphs)
-    rollout_tensors = dict(x0=x0, xs=xs, xs_next=xs_next, log_prob=log_prob, step_index=step_index,
-                           group=group, images=(images.clamp(0, 1) * 255).round().to(torch.uint8))
+    rollout_tensors = dict(x0=roll.x0, xs=roll.xs, xs_next=roll.xs_next, log_prob=roll.log_prob,
+                           step_index=roll.step_index, group=group,
+                           images=(images.clamp(0, 1) * 255).round().to(torch.uint8))
     save_file({k: v.detach().cpu().contiguous() for k, v in rollout_tensors.items()},
               os.path.join(out, "rollout.safetensors"), {k: json.dumps(v) for k, v in meta.items()})
     save_scores(os.path.join(out, "scores.safetensors"), scores, mask, **meta)
@@ -229,35 +244,34 @@ def optimizer_step(args, opt, params, ema, losses, it, distributed, master):
     return grad_norm, stepped
 
 
-def train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas, step_index, xs, xs_next, old_log_prob,
-               adv, it, distributed, master):
+def train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas, roll, adv, it, distributed, master):
     """--epochs optimizer steps on one rollout: per epoch one backward per window position j (memory: one step's
     graph), the positions' gradients summed, then AdamW, never on a non-finite loss or gradient. Sample n's window
     position j is its step step_index[n, j], so it is scored with its own σ = sigmas[step_index[:, j]] (a [N] sigma
     for the policy). Returns the per-position stats [loss, clip fraction, approx KL, KL, max |Δ log p|], the last
     gradient norm and the number of skipped steps."""
-    stats, skipped, device, L = [], 0, xs.device, step_index.shape[1]
+    stats, skipped, device, L = [], 0, roll.xs.device, roll.step_index.shape[1]
     for epoch in range(args.epochs):
         for j in range(L):
             last = j == L - 1
-            i = step_index[:, j].to(sigmas.device)
+            i = roll.step_index[:, j].to(sigmas.device)
             sigma, sigma_next = sigmas[i], sigmas[i + 1]
             if args.fsdp:
                 bb.transformer.set_requires_gradient_sync(last)
             with train_policy.no_sync() if isinstance(train_policy, DDP) and not last else nullcontext():
-                v = train_policy(xs[:, j], sigma, cond)
-                _, log_prob, mean, std = sde_step(xs[:, j], v, sigma, sigma_next, args.noise_level,
-                                                  x_next=xs_next[:, j])
-                loss, ratio = grpo_loss(log_prob, old_log_prob[:, j], adv[:, j], args.clip_range)
+                x, x_next = roll.xs[:, j], roll.xs_next[:, j]
+                v = train_policy(x, sigma, cond)
+                _, log_prob, mean, std = sde_step(x, v, sigma, sigma_next, args.noise_level, x_next=x_next)
+                loss, ratio = grpo_loss(log_prob, roll.log_prob[:, j], adv[:, j], args.clip_range)
                 kl = torch.zeros((), device=device)
                 if args.beta > 0:   # Eq. 9's KL to the reference: the base model (LoRA off) or a frozen copy
                     with torch.no_grad():
-                        v_ref = reference_velocity(bb, ref, xs[:, j], sigma, cond)
-                        mean_ref = sde_step(xs[:, j], v_ref, sigma, sigma_next, args.noise_level)[2]
+                        v_ref = reference_velocity(bb, ref, x, sigma, cond)
+                        mean_ref = sde_step(x, v_ref, sigma, sigma_next, args.noise_level)[2]
                     kl = transition_kl(mean, mean_ref, std, sigma, sigma_next).mean()
                     loss = loss + args.beta * kl
                 (loss / L).backward()
-            d = (log_prob - old_log_prob[:, j]).detach()
+            d = (log_prob - roll.log_prob[:, j]).detach()
             stats.append([loss.item(), ((ratio - 1).abs() > args.clip_range).float().mean().item(),
                           0.5 * (d ** 2).mean().item(), kl.item(), d.abs().max().item() if epoch == 0 else 0])
         losses = torch.tensor([row[0] for row in stats[-L:]], device=device)
@@ -425,17 +439,16 @@ def train(args, guard):
         x = torch.cat([bb.noise(1, g) for g in gens]).to(device)
         starts = sample_starts(candidates, length, [torch.Generator().manual_seed(seed_of(
             args.seed, it, rank * gpr + g, j, "window")) for g in range(gpr) for j in range(G)])   # not the noise's
-        x0, xs, xs_next, old_log_prob, step_index = rollout(lambda x, s: bb.velocity(x, s, cond), x, sigmas, starts,
-                                                            length, args.noise_level, gens)
+        roll = rollout(lambda x, s: bb.velocity(x, s, cond), x, sigmas, starts, length, args.noise_level, gens)
         # 2. score and ground: each atom scored on its own (Eq. 4); where each atom is seen (Sec. 4.2)
         t1 = time.time()
-        images = bb.decode(x0).float().cpu()
+        images = bb.decode(roll.x0).float().cpu()
         mask = atom_mask(graphs)
         t_ground = time.time()
-        completed = ode_completions(lambda x, s, rows: bb.velocity(x, s, cond.select(rows)), xs, step_index, sigmas,
-                                    COMPLETION_STRIDE) if per_step else None     # each window step's maps: on these
+        completed = ode_completions(lambda x, s, rows: bb.velocity(x, s, cond.select(rows)), roll.xs, roll.step_index,
+                                    sigmas, COMPLETION_STRIDE, roll.v) if per_step else None   # step j's maps: on these
         seconds = {"ground": time.time() - t_ground}      # the grounding's part of t_score: completions and maps
-        scores, maps = score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank, completed,
+        scores, maps = score_and_map(args, bb, scorer, grounder, images, roll.x0, cond, graphs, it, rank, completed,
                                      seconds)
         reward = holistic(images, graphs).float() if holistic else None
         run.stop_if_requested(it - 1)                               # the rollout in flight is abandoned
@@ -449,7 +462,7 @@ def train(args, guard):
         # 5. loss: the clipped GRPO objective per token, weighted by the pixel advantage; AdamW
         t3 = time.time()
         stats, grad_norm, n_skipped = train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas,
-                                                 step_index, xs, xs_next, old_log_prob, adv, it, distributed, master)
+                                                 roll, adv, it, distributed, master)
         run.skipped += n_skipped
         t4 = time.time()
 
@@ -466,8 +479,7 @@ def train(args, guard):
                                                       window=list(candidates), window_length=length,
                                                       noise_level=args.noise_level, sigmas=sigmas.tolist(),
                                                       group_size=G))
-            save_stage_files(args.out, graphs, group, x0, xs, xs_next, old_log_prob, step_index, images, scores,
-                             mask, atom_adv, maps, pixel_adv, **meta)
+            save_stage_files(args.out, graphs, group, roll, images, scores, mask, atom_adv, maps, pixel_adv, **meta)
         run.end_iteration(it, images, graphs, atom_adv, maps, pixel_adv)   # overlays, eval, checkpoint, a signal
 
     return run.finish(it, it * per_iteration)          # the final eval, base vs trained, final weights, report

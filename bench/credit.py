@@ -63,6 +63,8 @@ from support.shapes import ASSETS, ShapesScorer, load_shapes, sample_shapes_grap
 from credit_report import KINDS, READOUTS, markdown, part_a_report, part_b_report, plot, summarize  # noqa: E402
 
 OWN, LIT = 0.25, 0.25                   # a token belongs to an object when this share of its patch is in the mask
+STRIDES = {"cast_step": 2, "cast_step1": 1, "cast_step5": 5, "cast_step10": 10}   # completions: every 2nd sigma
+# (the default run's), every sigma, every 5th, one step (x̂0 = x − σ·v, the rollout's own velocity)
 RESULTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results.json")
 
 
@@ -135,9 +137,8 @@ def group_rollout(setup, graph, G, seed, index):
     x = torch.cat([bb.noise(1, g) for g in gens])
     window_gens = [torch.Generator().manual_seed(seed_of("credit", seed, index, j, "w")) for j in range(G)]
     starts = sample_starts(setup.candidates, length, window_gens)
-    x0, xs, xs_next, _, step_index = rollout(lambda x, s: bb.velocity(x, s, cond), x, sigmas, starts, length,
-                                             setup.args.noise_level, gens)
-    return dict(cond=cond, x0=x0, xs=xs, xs_next=xs_next, step_index=step_index)
+    roll = rollout(lambda x, s: bb.velocity(x, s, cond), x, sigmas, starts, length, setup.args.noise_level, gens)
+    return dict(cond=cond, x0=roll.x0, xs=roll.xs, xs_next=roll.xs_next, step_index=roll.step_index, v=roll.v)
 
 
 def readout_weights(setup, graph, roll, prev_am_adv):
@@ -150,8 +151,8 @@ def readout_weights(setup, graph, roll, prev_am_adv):
     scores = scorer(images, graphs)
     velocity = lambda x, s, rows: bb.velocity(x, s, roll["cond"].select(rows))          # noqa: E731
     on = {}
-    for stride in (2, 1):            # each window step's ODE completion: G·L images, trajectory-major
-        done = ode_completions(velocity, roll["xs"], roll["step_index"], sigmas, stride)
+    for stride in STRIDES.values():  # each window step's ODE completion: G·L images, trajectory-major
+        done = ode_completions(velocity, roll["xs"], roll["step_index"], sigmas, stride, roll["v"])
         on[stride] = bb.decode(done.flatten(0, 1)).float().cpu()
     flat = [graph] * (G * L)
     per_step = lambda m: m.reshape(G, L, *m.shape[1:])                                   # noqa: E731
@@ -159,7 +160,8 @@ def readout_weights(setup, graph, roll, prev_am_adv):
     _, step_masks, _ = scorer.verify(on[2], flat)
     oracle = per_step(oracle_maps(step_masks, flat, grid))
     maps = dict(cast_sample=ground(vlm, images, graphs, grid)[:, None].expand(-1, L, -1, -1, -1),
-                cast_step=step_maps, cast_step1=per_step(ground(vlm, on[1], flat, grid)), cast_oracle=oracle,
+                **{name: per_step(ground(vlm, on[stride], flat, grid)) for name, stride in STRIDES.items()},
+                cast_oracle=oracle,
                 cast_area=per_step(ground(vlm, on[2], flat, grid, resize="area")))
     absent = torch.zeros(G * L, mask.shape[1], dtype=torch.bool)   # the atom's object(s) not drawn in the completion
     same_noun = torch.zeros(mask.shape[1], dtype=torch.bool)         # the atom's phrases share a noun with another
@@ -193,7 +195,7 @@ def readout_weights(setup, graph, roll, prev_am_adv):
         W["shuffled" + suffix] = tokens(pixel_advantage(atom_adv, shuffled, clip), L)
         W["spatial_image" + suffix] = tokens((image_adv[:, None, None] * atom_mean(fold(step_maps), mask))
                                              .clamp(-clip, clip), L)
-    for name in ("cast_absent_uniform", "cast_noun_oracle", "cast_area"):
+    for name in ("cast_absent_uniform", "cast_noun_oracle", "cast_area", "cast_step5", "cast_step10"):
         W[name] = tokens(pixel_advantage(atom_adv, fold(maps[name])), L)
     return torch.stack([W[r].float() for r in READOUTS]), am - am.mean(), scores
 
@@ -215,15 +217,17 @@ def group_gradients(setup, roll, weights):
     return out
 
 
-def block_sums(setup, graphs, start: int, prev_am_adv):
-    """One block of groups: Σ_groups g [R, P], Σ_groups |g|² [R], and the last group's AM advantages."""
-    S, Q = None, torch.zeros(len(READOUTS), dtype=torch.float64)
+def block_sums(setup, graphs, start: int, prev_am_adv, names):
+    """One block of groups for the readouts `names`: Σ_groups g [R, P], Σ_groups |g|² [R], and the last group's AM
+    advantages."""
+    S, Q = None, torch.zeros(len(names), dtype=torch.float64)
+    rows = [READOUTS.index(name) for name in names]
     for index in range(start, start + len(graphs)):
         graph = graphs[index - start]
         with torch.no_grad():
             roll = group_rollout(setup, graph, setup.args.group_size, setup.args.seed, index)
             weights, prev_am_adv, _ = readout_weights(setup, graph, roll, prev_am_adv)
-        g = group_gradients(setup, roll, weights)
+        g = group_gradients(setup, roll, weights[rows])
         S = g if S is None else S + g
         Q += g.double().pow(2).sum(1)
     return S, Q, prev_am_adv
@@ -307,23 +311,25 @@ def parse_args(argv=None):
 
 
 def part_a(setup, graphs, work):
-    """Part A over --blocks blocks of groups, each block's sums saved as it finishes (a rerun reuses them): the Gram
-    matrix [R, B, R, B] of the blocks' gradient sums, Σ|g|² [R, B] and the groups per block [B]."""
+    """Part A over --blocks blocks of groups, each block's sums saved per readout as it finishes (a rerun computes
+    only the readouts a block file lacks): the Gram matrix [R, B, R, B] of the blocks' gradient sums, Σ|g|² [R, B]
+    and the groups per block [B]."""
     args = setup.args
     per_block = args.groups // args.blocks
     sums, sq, counts, prev = [], [], [], None
     for b in tqdm(range(args.blocks), desc=f"part A ({args.policy})"):
         path = os.path.join(work, f"block_{b}.safetensors")
         lo, hi = b * per_block, args.groups if b == args.blocks - 1 else (b + 1) * per_block
-        if os.path.exists(path):
-            saved = load_file(path)
-            S, Q, prev = saved["S"], saved["Q"], saved["prev"]
-        else:
-            S, Q, prev = block_sums(setup, graphs[lo:hi], lo, prev)
-            save_file(dict(S=S.contiguous(), Q=Q, prev=prev.contiguous()), path + ".tmp")
+        saved = load_file(path) if os.path.exists(path) else {}
+        if missing := [name for name in READOUTS if f"S.{name}" not in saved]:
+            S, Q, last = block_sums(setup, graphs[lo:hi], lo, prev, missing)
+            saved.update({f"S.{name}": S[r].contiguous() for r, name in enumerate(missing)},
+                         **{f"Q.{name}": Q[r:r + 1] for r, name in enumerate(missing)}, prev=last.contiguous())
+            save_file(saved, path + ".tmp")
             os.replace(path + ".tmp", path)
-        sums.append(S)
-        sq.append(Q)
+        prev = saved["prev"]
+        sums.append(torch.stack([saved[f"S.{name}"] for name in READOUTS]))
+        sq.append(torch.cat([saved[f"Q.{name}"] for name in READOUTS]))
         counts.append(hi - lo)
     flat = torch.stack(sums, 1).flatten(0, 1).double()                     # [R·B, P], readout-major
     R, B = len(READOUTS), args.blocks

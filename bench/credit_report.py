@@ -14,7 +14,7 @@ KINDS = ("object", "count", "attribute", "relation", "am")
 REFS = tuple(f"ref_{k}" for k in KINDS)
 MAPPED = ("cast_sample", "cast_step", "cast_step1", "cast_oracle", "shuffled", "spatial_image")
 READOUTS = (REFS + ("sanity", "g2", "per_atom", "per_atom_noclip") + MAPPED + tuple(f"{r}_noclip" for r in MAPPED)
-            + ("cast_absent_uniform", "cast_noun_oracle", "cast_area"))
+            + ("cast_absent_uniform", "cast_noun_oracle", "cast_area", "cast_step5", "cast_step10"))
 SIZES = (16, 64)                        # images per update (the default run's update is 64 images)
 
 
@@ -97,6 +97,8 @@ DIFFERENCES = {       # candidate weakness (credit.md) -> (readout, readout it i
     "3 same noun: oracle - VLM": ("cast_noun_oracle", "cast_step"),
     "4 blur: area - bilinear": ("cast_area", "cast_step"),
     "5 completions: stride 1 - stride 2": ("cast_step1", "cast_step"),
+    "5 completions: stride 5 - stride 2": ("cast_step5", "cast_step"),
+    "5 completions: one step - stride 2": ("cast_step10", "cast_step"),
     "oracle - VLM maps (step)": ("cast_oracle", "cast_step"),
     "sample - step maps": ("cast_sample", "cast_step"),
 }

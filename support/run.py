@@ -149,8 +149,8 @@ def passes_per_iteration(images, steps, window, velocity, maps, epochs, referenc
 
 def completion_steps(candidates, length, steps, stride: int = 2) -> float:
     """Velocity calls one trajectory's --ground-on step completions cost (cast_advantage.ode_completions, every
-    `stride`-th step): Σ_j ceil((T − s − j) / stride) over its window [s, s + L), in expectation over
-    s ~ Uniform{a, ..., b − L}."""
+    `stride`-th step, the first step's velocity the rollout's): Σ_j (ceil((T − s − j) / stride) − 1) over its
+    window [s, s + L), in expectation over s ~ Uniform{a, ..., b − L}."""
     a, b = candidates
     starts = range(a, b - length + 1)
-    return sum(-(-(steps - s - j) // stride) for s in starts for j in range(length)) / len(starts)
+    return sum(-(-(steps - s - j) // stride) - 1 for s in starts for j in range(length)) / len(starts)

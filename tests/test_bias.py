@@ -73,9 +73,12 @@ def test_each_window_steps_maps_are_taken_on_the_ode_completion_of_the_state_bef
     starts = sample_starts((0, 5), L, [torch.Generator().manual_seed(10 + i) for i in range(N)])
     assert len(set(starts.tolist())) > 1                                     # the rows join at different steps
     velocity = lambda x, s: backbone.velocity(x, s, cond)                     # noqa: E731
-    x0, xs, xs_next, _, step_index = ct.rollout(velocity, x, sigmas, starts, L, NOISE, gens)
-    velocity_of = lambda x, s, rows: backbone.velocity(x, s, cond.select(rows))        # noqa: E731
-    done = ode_completions(velocity_of, xs, step_index, sigmas, COMPLETION_STRIDE)
+    roll = ct.rollout(velocity, x, sigmas, starts, L, NOISE, gens)
+    x0, xs, step_index = roll.x0, roll.xs, roll.step_index
+    calls = []
+    velocity_of = lambda x, s, rows: calls.append(len(rows)) or backbone.velocity(x, s, cond.select(rows))  # noqa
+    done = ode_completions(velocity_of, xs, step_index, sigmas, COMPLETION_STRIDE, roll.v)
+    assert sum(calls) == sum(-(-(T - s) // COMPLETION_STRIDE) - 1 for s in step_index.flatten().tolist())
     assert done.shape == xs.shape
     for n in range(N):
         for j in range(L):
@@ -84,6 +87,10 @@ def test_each_window_steps_maps_are_taken_on_the_ode_completion_of_the_state_bef
                 v = backbone.velocity(z, sigmas[i], cond.select([n]))
                 z = z + (sigmas[min(i + COMPLETION_STRIDE, T)] - sigmas[i]) * v
             torch.testing.assert_close(done[n, j], z[0], rtol=1e-5, atol=1e-5)
+    torch.testing.assert_close(ode_completions(velocity_of, xs, step_index, sigmas, COMPLETION_STRIDE), done,
+                               rtol=1e-5, atol=1e-5)             # the rollout's velocity is the one a call gives
+    one_step = ode_completions(velocity_of, xs, step_index, sigmas, T, roll.v)      # x̂0 = x − σ·v, no call
+    torch.testing.assert_close(one_step, xs - sigmas[step_index][..., None, None] * roll.v, rtol=0, atol=1e-6)
     full = ode_completions(velocity_of, xs, step_index, sigmas, 1)
     with torch.no_grad():     # stride 1: the first step's completion is the initial noise's ODE image (Euler before s)
         torch.testing.assert_close(full[:, 0], sample_ode(backbone, cond, x, T), rtol=1e-4, atol=1e-4)

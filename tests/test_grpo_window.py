@@ -53,16 +53,15 @@ def test_equal_starts_reproduce_the_fixed_window_rollout(model, window):
     velocity = lambda y, s: bb.velocity(y, s, cond)                                  # noqa: E731
     old = fixed_window_rollout(velocity, x, sig, window, 0.7, generators(4))
     new = rollout(velocity, x, sig, torch.full((4,), window[0]), window[1] - window[0], 0.7, generators(4))
-    assert all(torch.equal(a, b) for a, b in zip(old, new[:4]))
-    assert new[4].tolist() == [list(range(*window))] * 4
+    assert all(torch.equal(a, b) for a, b in zip(old, (new.x0, new.xs, new.xs_next, new.log_prob)))
+    assert new.step_index.tolist() == [list(range(*window))] * 4
 
 
 def test_noise_level_zero_is_the_ode_whatever_the_windows(model):
     bb, cond = model
     sig, x = bb.sigmas(5), bb.noise(4, torch.Generator().manual_seed(1))
-    x0, _, _, log_prob, _ = rollout(lambda y, s: bb.velocity(y, s, cond), x, sig, torch.tensor([0, 3, 1, 2]), 2,
-                                    0.0, generators(4))
-    assert torch.equal(x0, sample_ode(bb, cond, x, 5)) and torch.equal(log_prob, torch.zeros(4, 2, 64))
+    roll = rollout(lambda y, s: bb.velocity(y, s, cond), x, sig, torch.tensor([0, 3, 1, 2]), 2, 0.0, generators(4))
+    assert torch.equal(roll.x0, sample_ode(bb, cond, x, 5)) and torch.equal(roll.log_prob, torch.zeros(4, 2, 64))
 
 
 def test_each_sample_is_stochastic_at_its_own_steps_with_its_own_noise(model):
@@ -70,7 +69,8 @@ def test_each_sample_is_stochastic_at_its_own_steps_with_its_own_noise(model):
     sig, x, a = bb.sigmas(6), bb.noise(4, torch.Generator().manual_seed(2)), 0.7
     velocity = lambda y, s: bb.velocity(y, s, cond)                                  # noqa: E731
     starts = torch.tensor([0, 3, 1, 4])
-    x0, xs, xs_next, log_prob, step_index = rollout(velocity, x, sig, starts, 2, a, generators(4))
+    roll = rollout(velocity, x, sig, starts, 2, a, generators(4))
+    x0, xs, xs_next, log_prob, step_index = roll.x0, roll.xs, roll.xs_next, roll.log_prob, roll.step_index
     assert step_index.tolist() == [[0, 1], [3, 4], [1, 2], [4, 5]]
     assert xs.shape == xs_next.shape == (4, 2, 64, 48) and log_prob.shape == (4, 2, 64)
     _, ode_xs, _ = sample_ode(bb, cond, x, 6, trajectory=True)
@@ -83,10 +83,11 @@ def test_each_sample_is_stochastic_at_its_own_steps_with_its_own_noise(model):
             x_next, lp, _, _ = sde_step(xs[n:n + 1, j], v, sig[s + j], sig[s + j + 1], a, noise=eps)
             torch.testing.assert_close(xs_next[n, j], x_next[0], rtol=0, atol=1e-5)
             torch.testing.assert_close(log_prob[n, j], lp[0], rtol=1e-5, atol=1e-4)
+            torch.testing.assert_close(roll.v[n, j], v[0], rtol=0, atol=1e-5)        # the velocity it stepped with
     moved = rollout(velocity, x, sig, torch.tensor([0, 3, 1, 2]), 2, a, generators(4))   # only sample 3 moves
     for n in range(3):
-        torch.testing.assert_close(moved[0][n], x0[n], rtol=0, atol=1e-5)
-    assert not torch.allclose(moved[0][3], x0[3])
+        torch.testing.assert_close(moved.x0[n], x0[n], rtol=0, atol=1e-5)
+    assert not torch.allclose(moved.x0[3], x0[3])
     with pytest.raises(ValueError, match="do not fit"):
         rollout(velocity, x, sig, torch.tensor([0, 0, 0, 5]), 2, a, generators(4))
 
@@ -162,8 +163,9 @@ def train_once(policy, ref, sigmas, step_index, xs, xs_next, old, adv, beta):
     params = list(policy.parameters())
     opt = Recorder(params)
     per_step = adv[:, None].expand(-1, step_index.shape[1], -1)     # [N, L, tokens]: every window step's map
-    stats, _, skipped = ct.train_step(args, None, policy, ref, opt, params, None, None, sigmas, step_index, xs,
-                                      xs_next, old, per_step, 1, False, True)
+    roll = ct.Rollout(None, xs, xs_next, old, step_index, None)
+    stats, _, skipped = ct.train_step(args, None, policy, ref, opt, params, None, None, sigmas, roll, per_step, 1,
+                                      False, True)
     assert skipped == 0
     return torch.tensor(stats, dtype=torch.float64), opt.grads[0]
 
@@ -175,8 +177,8 @@ def test_a_batch_of_mixed_windows_is_the_mean_of_its_samples_one_by_one(monkeypa
     behaviour, policy, ref = Toy(0), Toy(1), Toy(2)                  # old policy != policy: ratios != 1, some clipped
     x = torch.randn(N, 10, 6, generator=torch.Generator().manual_seed(9))
     starts = torch.tensor([0, 5, 2, 6, 3])
-    _, xs, xs_next, old, step_index = rollout(lambda y, s: behaviour(y, s), x, sigmas, starts, L, 0.7,
-                                              generators(N, 100))
+    roll = rollout(lambda y, s: behaviour(y, s), x, sigmas, starts, L, 0.7, generators(N, 100))
+    xs, xs_next, old, step_index = roll.xs, roll.xs_next, roll.log_prob, roll.step_index
     adv = torch.randn(N, 10, generator=torch.Generator().manual_seed(4))
     stats, grads = train_once(policy, ref, sigmas, step_index, xs, xs_next, old, adv, beta)
     alone = [train_once(policy, ref, sigmas, step_index[n:n + 1], xs[n:n + 1], xs_next[n:n + 1], old[n:n + 1],

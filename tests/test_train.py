@@ -78,7 +78,7 @@ def test_noise_level_zero_is_the_euler_step(model):
             x_sde, log_prob, _, std = ct.sde_step(x, v, sig[i], sig[i + 1], 0.0, noise=torch.randn_like(x))
             assert torch.equal(x_sde, x + (sig[i + 1] - sig[i]) * v) and std == 0
             assert torch.equal(log_prob, torch.zeros(4, x.shape[1]))
-        x0 = ct.rollout(lambda x, s: bb.velocity(x, s, cond), x, sig, 0, 4, 0.0, gens)[0]
+        x0 = ct.rollout(lambda x, s: bb.velocity(x, s, cond), x, sig, 0, 4, 0.0, gens).x0
     assert torch.equal(x0, sample_ode(bb, cond, x, 4))
 
 
@@ -123,7 +123,8 @@ def test_on_policy_ratio_is_exactly_one(model):
     policy = Policy(bb, bb.model)
     sig, gens = bb.sigmas(4), [torch.Generator().manual_seed(i) for i in range(4)]
     x = torch.cat([bb.noise(1, g) for g in gens])
-    _, xs, xs_next, old, _ = ct.rollout(lambda x, s: policy(x, s, cond), x, sig, 1, 3, 0.7, gens)
+    roll = ct.rollout(lambda x, s: policy(x, s, cond), x, sig, 1, 3, 0.7, gens)
+    xs, xs_next, old = roll.xs, roll.xs_next, roll.log_prob
     assert xs.shape == (4, 3, 64, 48) and old.shape == (4, 3, 64)
     for j, i in enumerate(range(1, 4)):                # the training path: gradients on, same batch
         v = policy(xs[:, j], sig[i], cond)
@@ -243,10 +244,11 @@ def test_compute_budget_counts_every_transformer_pass_of_an_iteration(weights, t
     ct.main(flags(weights, tmp_path, *extra, *(["--window", "0:2"] if method == "cast" else [])))
     images, T, c = 2 * 2, 3, 2                                    # groups x G, --steps, CFG 2: two passes a call
     W = 2                                                         # cast: 0:2; flow_grpo: full = [0, T - 1)
-    completion = ct.completion_steps((0, 2), W, T) if step else 0     # steps 0 and 1 to the end, stride 2: 2 + 1
+    completion = ct.completion_steps((0, 2), W, T) if step else 0     # steps 0, 1 to the end at stride 2: 2 + 1,
+    # less each completion's first call (the rollout's velocity)
     maps = (W if step else 1) * (method == "cast")                # one denoiser map pass per image, or per step
     per_iteration = ct.passes_per_iteration(images, T, W, c, maps, 1, beta > 0, completion)
-    assert completion == (3 if step else 0)
+    assert completion == (1 if step else 0)
     assert per_iteration == images * ((T + completion) * c + maps + (3 + (beta > 0)) * W * c)
     evals = 2 * 4 * 1 * 3 * c                                     # evals at 0 and 2, 4 prompts x 1 seed, 3 steps
     assert sum(rows) == c + evals + 2 * (per_iteration - images * 2 * W * c)
