@@ -59,16 +59,16 @@ def resolution(dtype: torch.dtype) -> float:
 
 def group_zscore(values, valid, group, res: float, clip: float = ADV_CLIP, eps: float = EPS):
     """Per column, within each group over its valid entries (population std, as Flow-GRPO's np.std):
-        z = clip((v − mean_g) / (std_g + ε), −clip, clip),   z = 0 where std_g < res or the entry is not valid."""
-    v, out = values.double(), torch.zeros(values.shape, dtype=torch.float64)
-    for g in group.unique():
-        rows = group == g
-        x, m = v[rows], valid[rows]
-        n = m.sum(0).clamp(min=1)
-        mean = (x * m).sum(0) / n
-        std = ((x - mean) ** 2 * m).sum(0).div(n).sqrt()
-        out[rows] = torch.where(m & (std >= res), (x - mean) / (std + eps), 0.0)
-    return out.clamp(-clip, clip).float()
+        z = clip((v − mean_g) / (std_g + ε), −clip, clip),   z = 0 where std_g < res or the entry is not valid.
+    The groups' sums are one matmul with the same-group matrix [N, N], so any device works (no data-dependent
+    loop); float64 inside, the output in values' dtype."""
+    v, m = values.double(), valid.double()
+    same = (group[:, None] == group[None, :]).double()                 # same[i, j] = 1 where i, j share a group
+    n = (same @ m).clamp(min=1)
+    mean = same @ (v * m) / n
+    std = (same @ ((v - mean) ** 2 * m) / n).sqrt()
+    out = torch.where(valid & (std >= res), (v - mean) / (std + eps), 0.0)
+    return out.clamp(-clip, clip).to(values.dtype if values.is_floating_point() else torch.float32)
 
 
 def atom_advantages(scores, mask, group, res: float = resolution(torch.float32)):

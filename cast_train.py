@@ -95,14 +95,11 @@ def sde_step(x, v, sigma, sigma_next, noise_level, noise=None, x_next=None):
     step_std = std * torch.sqrt(-dt)
     if x_next is None:
         x_next = mean if noise is None else mean + step_std * noise.float()
-    zero = step_std == 0
-    if zero.all():
-        return x_next, torch.zeros(x.shape[:-1], device=x.device), mean, std
-    safe = torch.where(zero, 1.0, step_std) if zero.any() else step_std     # a deterministic row: log p 0, no 0/0
+    zero = step_std == 0                                  # a deterministic row: log p 0, no 0/0 (and no branch on
+    safe = torch.where(zero, 1.0, step_std)               # a value, so any device runs it without a sync)
     log_prob = (-(x_next.detach().float() - mean) ** 2 / (2 * safe ** 2) - torch.log(safe)
-                - math.log(math.sqrt(2 * math.pi)))
-    log_prob = log_prob.mean(-1)
-    return x_next, torch.where(zero[..., 0], 0.0, log_prob) if zero.any() else log_prob, mean, std
+                - math.log(math.sqrt(2 * math.pi))).mean(-1)
+    return x_next, torch.where(zero[..., 0] if zero.dim() else zero, 0.0, log_prob), mean, std
 
 
 def exploration(noise_level):
@@ -118,12 +115,9 @@ def transition_kl(mean, mean_ref, std, sigma, sigma_next):
     with a = 0 the step is deterministic and KL is 0."""
     std = torch.as_tensor(std, device=mean.device).float()
     step_var = std ** 2 * (_per_sample(sigma, mean) - _per_sample(sigma_next, mean))
-    zero = step_var == 0
-    if zero.all():
-        return torch.zeros(mean.shape[:-1], device=mean.device)
     step_var = step_var[..., 0] if step_var.dim() else step_var                     # [N, 1]: broadcast over tokens
     kl = ((mean.float() - mean_ref.float()) ** 2).mean(-1) / (2 * torch.where(step_var == 0, 1.0, step_var))
-    return torch.where(step_var == 0, 0.0, kl) if zero.any() else kl
+    return torch.where(step_var == 0, 0.0, kl)
 
 
 def grpo_loss(log_prob, old_log_prob, adv, clip_range):
@@ -316,7 +310,10 @@ def parse_args(argv=None):
       "a GenEval 2 or GenEval file, or prompts in the generator's grammar one a line (default: the shapes world's "
       "generator)")
     a("--eval-prompts", help="held-out prompts, as --prompts (default: shapes prompts from a separate stream)")
-    a("--eval-size", type=int, default=250, help="shapes eval prompts (x --eval-samples 2: AM to about ±1.2 points)")
+    a("--eval-size", type=int, default=250, help="shapes eval prompts of the evaluations during the run (x "
+      "--eval-samples 2: AM to about ±1.2 points)")
+    a("--final-eval-size", type=int, default=1000, help="shapes eval prompts of the base and the final evaluation, "
+      "the run's headline (at least --eval-size; the first --eval-size are the others'; paired AM to about ±0.6)")
     a("--eval-samples", type=int, default=2, help="fixed seeds per eval prompt")
     a("--iterations", type=int, default=120, help="rollout + update rounds")
     a("--budget", type=float, help="train until this many transformer passes over one image are spent (sets "

@@ -51,6 +51,7 @@ import argparse
 import json
 import math
 import os
+import shutil
 import time
 
 import numpy as np
@@ -61,6 +62,7 @@ from safetensors.torch import save_file
 from tqdm import tqdm
 
 from cast_csg import InputError, atom_mask, atom_mean
+from support.assets import shipped_window
 from support.backbone import Backbone
 from support.pictures import plot_window
 from support.shapes import ShapesScorer, layout, sample_shapes_graph
@@ -73,9 +75,7 @@ PROMPT_SEED = 7      # calibration prompts of the shapes world (pretraining's ev
 CONTRACT = ("similarity", "tau_star", "candidates", "length", "steps")   # keys other tools read
 
 
-# ---------------------------------------------------------------------------------------------
-# Similarity callables: (images [N, 3, H, W] in [0, 1], prompts) -> [N].
-# ---------------------------------------------------------------------------------------------
+# -------------------------------------------- Similarity callables: (images [N, 3, H, W] in [0, 1], prompts) -> [N].
 
 def clip_similarity(clip_path: str | None, device="cpu", dtype=torch.float32):
     """The paper's measure: the cosine similarity of CLIP's image and text embeddings (raw, not x100 logit scale),
@@ -112,9 +112,7 @@ def atom_similarity(scorer, graph_of):
     return similarity
 
 
-# ---------------------------------------------------------------------------------------------
-# The curve, the knee, the window: pure functions of numbers after `similarity_curves`.
-# ---------------------------------------------------------------------------------------------
+# ----------------------------- The curve, the knee, the window: pure functions of numbers after `similarity_curves`.
 
 @torch.no_grad()
 def similarity_curves(backbone: Backbone, prompts: list[str], seeds: list[int], num_steps: int, similarity,
@@ -230,9 +228,7 @@ def calibrate(backbone: Backbone, prompts: list[str], seeds: list[int], num_step
                 grid=knee["grid"], spline=knee["spline"], curvature=knee["curvature"], note=note.strip())
 
 
-# ---------------------------------------------------------------------------------------------
-# The layout-freeze point (ours): where the shapes world's layout is fixed, measured, not proxied
-# ---------------------------------------------------------------------------------------------
+# ------------------- The layout-freeze point (ours): where the shapes world's layout is fixed, measured, not proxied
 
 @torch.no_grad()
 def layout_agreement(backbone: Backbone, graphs, seeds: list[int], num_steps: int, explore, layout_of,
@@ -324,9 +320,7 @@ def load_window(path: str) -> tuple[dict[str, torch.Tensor], dict]:
     return tensors, meta
 
 
-# ---------------------------------------------------------------------------------------------
-# A training run's window
-# ---------------------------------------------------------------------------------------------
+# ------------------------------------------------------------------------------------------- A training run's window
 
 def measure_of(backbone: str) -> str:
     """The similarity a run's window is calibrated with: CLIP on real backbones (the paper's), the verifier's mean
@@ -355,11 +349,16 @@ def window_for_run(args, bb, sigmas, graphs, master, explore=None):
                   f" of the paper's length L = {args.window_length}")
         return (start, start + args.window_length), args.window_length
     path = args.window_file or os.path.join(args.out, "window.safetensors")
-    if os.path.exists(path):
+    shipped = None if args.window_file or os.path.exists(path) else shipped_window(args, [g.prompt for g in graphs])
+    if os.path.exists(path) or shipped:
         try:
-            result, meta = load_window(path)
+            result, meta = load_window(shipped or path)
         except ValueError as e:
             raise InputError(str(e)) from None
+        if shipped and master:                 # the run folder keeps the window it trained with
+            shutil.copyfile(shipped, path)
+            plot_window(result, os.path.join(args.out, "window.png"), window_title(args.backbone, result))
+            print(f"window: {shipped}, the shipped calibration of the shapes base model this run would make")
         if int(result["steps"]) != T or ("sigmas" in result and not torch.allclose(result["sigmas"].float(),
                                                                                       sigmas.cpu())):
             raise InputError(f"{path} was calibrated for another schedule ({int(result['steps'])} steps): "

@@ -18,7 +18,6 @@ import statistics
 import sys
 import tempfile
 
-import torch
 from torch.profiler import ProfilerActivity, profile
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -41,6 +40,7 @@ def main(argv=None):
     try:
         with profile(activities=[ProfilerActivity.CPU]) as prof:
             cast_train.main(["--out", out, *window, "--iterations", str(args.iterations), "--eval-size", "4",
+                             "--final-eval-size", "4",
                              "--eval-samples", "1", "--overlay-images", "0", "--save-every", "1000",
                              *args.train_args])
         rows = [json.loads(line) for line in open(os.path.join(out, "metrics.jsonl"))]

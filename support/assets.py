@@ -13,8 +13,27 @@ from support.checkpoint import sha256
 
 ASSETS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets")
 SHAPES_VLM = os.path.join(ASSETS, "shapes_vlm")    # the shapes world's VLM (python -m support.shapes_vlm pretrain)
+SHAPES_BASE = os.path.join(ASSETS, "shapes_base.safetensors")          # the shapes world's base model
+SHAPES_WINDOW = os.path.join(ASSETS, "shapes_window.safetensors")      # its window, calibrated as a default run would
 VLM_TYPES = ("qwen3_vl", "qwen2_5_vl")
 SUMS = "SHA256SUMS"                 # `sha256sum` format: "<hex digest>  <file name>" a line
+
+
+def shipped_window(args, prompts: list[str]) -> str | None:
+    """SHAPES_WINDOW when it is the calibration this run would make (the shipped base model, the same number of
+    steps, window length, noise level and calibration prompts), so the run skips the ~2 minutes it costs; else None.
+    Rebuilt by the run that calibrates it: `python cast_train.py --out runs/window --window-file
+    assets/shapes_window.safetensors --iterations 1` with the file deleted."""
+    if args.backbone != "shapes" or os.path.abspath(args.base_weights) != SHAPES_BASE or not os.path.isfile(
+            SHAPES_WINDOW):
+        return None
+    from safetensors import safe_open
+    with safe_open(SHAPES_WINDOW, "pt") as f:
+        meta = {k: json.loads(v) for k, v in (f.metadata() or {}).items()}
+        steps, length = int(f.get_tensor("steps")), int(f.get_tensor("length"))
+    same = (steps == args.steps and length == args.window_length and meta.get("prompts") == prompts
+            and meta.get("settings", {}).get("noise_level") == args.noise_level)
+    return SHAPES_WINDOW if same else None
 
 
 def listed(folder: str) -> dict[str, str]:

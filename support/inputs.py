@@ -53,12 +53,13 @@ def prompt_graphs(path: str, skip_bad: bool = False) -> list[SceneGraph]:
 
 
 def eval_graphs(args):
-    """The held-out graphs: --eval-prompts, or shapes prompts from their own stream (eval/<eval_seed>)."""
+    """The held-out graphs: --eval-prompts, or shapes prompts from their own stream (eval/<eval_seed>), as many as
+    the base and the final evaluation take (--final-eval-size; the evaluations between take the first --eval-size)."""
     if args.eval_prompts:
         return prompt_graphs(args.eval_prompts, args.skip_bad_prompts)
     from support.shapes import sample_shapes_graph
     rng = random.Random(f"eval/{args.eval_seed}")
-    return [sample_shapes_graph(rng) for _ in range(args.eval_size)]
+    return [sample_shapes_graph(rng) for _ in range(max(args.eval_size, args.final_eval_size))]
 
 
 # ---------------------------------------------------------------- the checks
@@ -125,7 +126,8 @@ def check_prompt_files(args, bb, warn=print) -> None:
 # ------------------------------------------------------------------------------------------------ the flags
 
 MIN = {"group_size": (2, "a group of one has no z-score: every advantage would be 0"),
-       "groups_per_rank": (1, ""), "eval_samples": (1, ""), "eval_size": (1, ""), "iterations": (1, ""),
+       "groups_per_rank": (1, ""), "eval_samples": (1, ""), "eval_size": (1, ""),
+       "final_eval_size": (1, ""), "iterations": (1, ""),
        "steps": (1, ""), "eval_steps": (1, ""), "epochs": (1, ""), "window_length": (1, ""), "window_prompts": (1, ""),
        "eval_every": (1, ""), "save_every": (1, ""), "lora_rank": (1, ""), "lora_alpha": (1, ""), "warmup": (0, ""),
        "overlay_images": (0, ""), "threads": (0, "")}

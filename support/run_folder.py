@@ -278,19 +278,29 @@ class RunRecord:
             with open(os.path.join(self.args.out, "metrics.jsonl"), "a") as f:
                 f.write(json.dumps(record) + "\n")
 
-    def evaluate(self, step):
-        """The EMA weights on the held-out prompts, logged and drawn; returns the judge's scores and the eval items."""
+    def evaluate(self, step, final: bool = False):
+        """The EMA weights on the held-out prompts, logged and drawn; returns the judge's scores and the eval items.
+        The base and the final evaluation (`final`) take every held-out prompt (--final-eval-size), the others the
+        first --eval-size; each record summarizes those first ones, so the curve compares like with like, and a
+        final one adds the whole set's summary under "final_set"."""
+        args, n = self.args, len(self.eval_graphs) if self.args.eval_prompts else self.args.eval_size
         with swapped_in(self.params, self.ema):
-            scores, items, images = evaluate(self.bb, self.judging, self.eval_graphs, self.args, self.rank,
-                                             self.world)
-        summary = self.summaries[step] = summarize_eval(scores, items)
+            scores, items, images = evaluate(self.bb, self.judging, self.eval_graphs if final else
+                                             self.eval_graphs[:n], args, self.rank, self.world)
+        first = n * args.eval_samples
+        summary = self.summaries[step] = summarize_eval({k: v[:first] for k, v in scores.items()}, items[:first])
+        if len(items) > first:
+            summary["final_set"] = summarize_eval(scores, items)
         self.log({"eval": True, "iteration": step, **summary})
         if self.master:
             save_grid(images, os.path.join(self.args.out, f"samples_step_{step}.png"),
                       [g.prompt for g in items[:32]])
             draw_curves(self.args.out)
+            whole = summary.get("final_set")
             tqdm.write(f"eval at {step}: atom accuracy (AM) {summary['am']:.3f} ± {summary['am_se']:.3f}, "
-                       f"GM {summary['gm']:.3f}, strict {summary['strict']:.3f}")
+                       f"GM {summary['gm']:.3f}, strict {summary['strict']:.3f}" + (
+                           f"; all {whole['n_prompts']} eval images: AM {whole['am']:.3f} ± {whole['am_se']:.3f}"
+                           if whole else ""))
         return scores["judge"], items
 
     def begin(self) -> None:
@@ -299,7 +309,7 @@ class RunRecord:
             self.base = torch.tensor(self.base_eval)
             self.items = [self.eval_graphs[k // self.args.eval_samples] for k in range(len(self.base))]
         else:
-            self.base, self.items = self.evaluate(0)
+            self.base, self.items = self.evaluate(0, final=True)
         self.guard.arm()
 
     def save(self, step) -> None:
@@ -326,7 +336,7 @@ class RunRecord:
             save_overlays(os.path.join(args.out, f"overlays_step_{it}.png"), images, graphs, atom_adv, maps,
                           pixel_adv, max_images=args.overlay_images)
         if self.evaluating(it):
-            self.trained, _ = self.evaluate(it)
+            self.trained, _ = self.evaluate(it, final=it == args.iterations)
         if it % args.save_every == 0 or it == args.iterations:
             self.save(it)
         self.stop_if_requested(it)
@@ -334,8 +344,8 @@ class RunRecord:
     def finish(self, it, passes) -> dict:
         """The final evaluation (unless iteration `it` had one), the final weights, result.json and the report."""
         args = self.args
-        if self.trained is None:
-            self.trained, _ = self.evaluate(it)
+        if self.trained is None or len(self.trained) != len(self.base):
+            self.trained, _ = self.evaluate(it, final=True)
         gains = compare(self.base, self.trained, self.items)
         with swapped_in(self.params, self.ema):
             save_final(args.out, self.bb, self.net, self.lora, self.master, dict(

@@ -280,3 +280,26 @@ def test_cli_errors(tmp_path, capsys):
             ca.main(["--run", str(tmp_path), *argv])
         err = capsys.readouterr().err
         assert e.value.code == 2 and "usage:" in err and message in err, err
+
+
+@pytest.mark.parametrize("device,dtype", [("meta", torch.float32), ("cpu", torch.float64)])
+def test_the_copyable_pieces_keep_their_inputs_device(device, dtype):
+    """Copied into another loop (a GPU's), the advantage and the loss run where their inputs are: nothing is built
+    on the CPU or branches on a value (the meta device has no values at all). The advantages keep the scores' dtype;
+    the SDE step, its KL and the loss are fp32 by contract."""
+    import cast_train as ct
+    from cast_advantage import atom_advantages, pixel_advantage
+    make = (lambda *shape: torch.empty(*shape, dtype=dtype, device="meta")) if device == "meta" else (
+        lambda *shape: torch.rand(*shape, dtype=dtype, generator=torch.Generator().manual_seed(len(shape))))
+    group = torch.arange(2).repeat_interleave(3).to(device)
+    adv = atom_advantages(make(6, 3), torch.ones(6, 3, dtype=torch.bool, device=device), group)
+    assert adv.device.type == device and adv.dtype == dtype and adv.shape == (6, 3)
+    pixel = pixel_advantage(adv, make(6, 3, 4, 4))
+    assert pixel.device.type == device and pixel.shape == (6, 4, 4)
+    x, v, sigma = make(6, 16, 8), make(6, 16, 8), torch.full((6,), 0.7, device=device)
+    x_next, log_prob, mean, std = ct.sde_step(x, v, sigma, sigma - 0.1, 0.7, noise=make(6, 16, 8))
+    kl = ct.transition_kl(mean, make(6, 16, 8), std, sigma, sigma - 0.1)
+    loss, ratio = ct.grpo_loss(log_prob, log_prob.detach(), pixel.flatten(1), 0.2)
+    for t in (x_next, log_prob, mean, kl, loss, ratio):
+        assert t.device.type == device and t.dtype == torch.float32
+    assert log_prob.shape == kl.shape == ratio.shape == (6, 16) and loss.shape == ()

@@ -7,6 +7,7 @@ import sys
 
 import pytest
 import torch
+from safetensors.torch import load_file, save_file
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
 import credit  # noqa: E402
@@ -87,7 +88,7 @@ def test_decision_rule():
     assert credit_report.decide(0.03, 0.02) == "no effect detected"
 
 
-def test_the_bench_runs_on_a_tiny_model_and_resumes(tmp_path):
+def test_the_bench_runs_on_a_tiny_model_and_resumes(tmp_path, monkeypatch):
     weights = save_tiny_shapes(tmp_path / "tiny.safetensors")
     argv = ["--weights", weights, "--groups", "6", "--blocks", "3", "--group-size", "2", "--states", "2",
             "--pairs", "4", "--threads", "1", "--work", str(tmp_path / "work"), "--results",
@@ -102,8 +103,17 @@ def test_the_bench_runs_on_a_tiny_model_and_resumes(tmp_path):
     assert set(saved["decision"].values()) <= {"helps", "hurts", "no effect detected"}
     assert any(key.endswith("/step0") for key in saved["part_b"])
     assert len(os.listdir(next((tmp_path / "work").iterdir()))) == 3       # one file per finished block
+    block = next((tmp_path / "work").iterdir()) / "block_1.safetensors"       # a readout added to the bench later:
+    kept = load_file(str(block))                                               # only it is computed for the block
+    save_file({k: v for k, v in kept.items() if not k.endswith(".cast_step10")}, str(block))
+    computed = []
+    gradients = credit.group_gradients
+    monkeypatch.setattr(credit, "group_gradients", lambda setup, roll, w: computed.append(len(w)) or gradients(
+        setup, roll, w))
     again = credit.main(argv + ["--states", "0", "--policy", "trained"])     # the blocks are reused: same Part A
+    assert computed == [1, 1] and torch.equal(load_file(str(block))["S.cast_step10"], kept["S.cast_step10"])
     assert again["readouts"]["cast_step"]["am"]["cos16"] == pytest.approx(cell["cos16"])
+    assert again["readouts"]["cast_step10"] == first["readouts"]["cast_step10"]
     saved = json.load(open(tmp_path / "results.json"))["credit"]
     assert "trained" in saved and saved["settings"]["policy"] == "base"
     report = credit.main(["--report", "--results", str(tmp_path / "results.json"), "--picture",

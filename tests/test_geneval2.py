@@ -135,7 +135,8 @@ def test_the_hard_subset_is_hard_subset_of_the_base_scores_and_is_checked(data, 
 def test_a_lora_checkpoint_is_applied_as_trained_alpha_from_the_run_ema_weights(data, tmp_path):
     import cast_train as ct
     ct.main(["--backbone", "flux2", "--model-path", "random", "--scorer-path", "random", *OPTIONS, "--groups-per-rank",
-             "1", "--group-size", "2", "--steps", "2", "--eval-steps", "2", "--eval-size", "2", "--eval-samples", "1",
+             "1", "--group-size", "2", "--steps", "2", "--eval-steps", "2", "--eval-size", "2", "--final-eval-size",
+             "2", "--eval-samples", "1",
              "--window", "0:1", "--grounding", "dit", "--lora-rank", "4", "--lora-alpha", "8", "--lr", "0.05",
              "--ema", "0.5", "--iterations", "1", "--threads", "1", "--out", str(tmp_path / "run")])
     final, step = str(tmp_path / "run" / "final"), str(tmp_path / "run" / "checkpoints" / "step_1")

@@ -24,7 +24,8 @@ import paper  # noqa: E402
 import paper_eval  # noqa: E402
 
 README_DRY_RUN = "--model-path random --scorer-path random --iterations 2".split()   # README.md, "Real models"
-SMALL = ("--option height=32 --option width=32 --steps 4 --eval-steps 2 --eval-size 2 --eval-samples 1 "
+SMALL = ("--option height=32 --option width=32 --steps 4 --eval-steps 2 --eval-size 2 --final-eval-size 2 "
+         "--eval-samples 1 "
          "--group-size 2 --overlay-images 0 --threads 1").split()
 
 

@@ -33,7 +33,8 @@ def no_forward(monkeypatch):
 
 def run(weights, out, *extra):
     return ct.main(["--base-weights", weights, "--scorer-path", "tests.tiny:toy_scorer", "--groups-per-rank", "2",
-                    "--group-size", "2", "--steps", "3", "--eval-steps", "3", "--eval-size", "4", "--eval-samples",
+                    "--group-size", "2", "--steps", "3", "--eval-steps", "3", "--eval-size", "4",
+                    "--final-eval-size", "4", "--eval-samples",
                     "1", "--window", "0:2", "--threads", "1", "--iterations", "1", "--out", str(out), *extra])
 
 

@@ -34,9 +34,9 @@ def weights(tmp_path_factory):
 
 def flags(weights, out, *extra):
     return ["--base-weights", weights, "--scorer-path", "tests.tiny:toy_scorer", "--groups-per-rank", "2",
-            "--group-size", "2", "--steps", "3", "--eval-steps", "3", "--eval-size", "4", "--eval-samples", "1",
-            "--window", "0:2", "--threads", "1", "--eval-every", "100", "--save-every", "2", "--lr", "1e-4",
-            "--overlay-images", "2", "--out", str(out), *extra]
+            "--group-size", "2", "--steps", "3", "--eval-steps", "3", "--eval-size", "4", "--final-eval-size", "4",
+            "--eval-samples", "1", "--window", "0:2", "--threads", "1", "--eval-every", "100", "--save-every", "2",
+            "--lr", "1e-4", "--overlay-images", "2", "--out", str(out), *extra]
 
 
 def torchrun(*argv):
@@ -336,9 +336,9 @@ def test_lora_checkpoint_loads_into_a_diffusers_pipeline_with_its_alpha(tmp_path
                "--option=text_encoder_out_layers=[1,2,3]"]
     ct.main(["--backbone", "flux2", "--model-path", str(tmp_path / "flux2"), *options, "--scorer-path",
              "tests.tiny:toy_scorer", "--groups-per-rank", "2", "--group-size", "2", "--steps", "2",
-             "--eval-steps", "2", "--eval-size", "2", "--eval-samples", "1", "--window", "0:2", "--method",
-             "flow_grpo_g2", "--lora-rank", "4", "--lora-alpha", "16", "--lr", "1e-2", "--iterations", "1",
-             "--threads", "1", "--out", str(tmp_path / "run")])
+             "--eval-steps", "2", "--eval-size", "2", "--final-eval-size", "2", "--eval-samples", "1", "--window",
+             "0:2", "--method", "flow_grpo_g2", "--lora-rank", "4", "--lora-alpha", "16", "--lr", "1e-2",
+             "--iterations", "1", "--threads", "1", "--out", str(tmp_path / "run")])
     ckpt = tmp_path / "run/checkpoints/step_1"
     saved = load_file(str(ckpt / "pytorch_lora_weights.safetensors"))
     assert saved and all(k.startswith("transformer.") for k in saved)
@@ -361,7 +361,7 @@ def test_lora_checkpoint_loads_into_a_diffusers_pipeline_with_its_alpha(tmp_path
 def test_cast_run_writes_the_stage_files_and_the_report(weights, tmp_path, capsys):
     out = tmp_path / "cast"
     result = ct.main(flags(weights, out, "--window", "auto", "--window-length", "2", "--window-prompts", "2",
-                           "--iterations", "2", "--eval-every", "2"))
+                           "--iterations", "2", "--eval-every", "1", "--final-eval-size", "6"))
     printed = capsys.readouterr().out
     assert "base" in printed and "trained" in printed and "hardest (>=" in printed and "paired" in printed
     for name in ["window.safetensors", "metrics.jsonl", "samples_step_0.png", "samples_step_2.png",
@@ -375,8 +375,14 @@ def test_cast_run_writes_the_stage_files_and_the_report(weights, tmp_path, capsy
     assert ro["images"].dtype == torch.uint8 and ro["group"].tolist() == [0, 0, 1, 1]
     assert adv["pixel_adv"].shape == (4, W, 8, 8) and adv["maps"].shape[:2] == (4, W)    # shapes: per-step maps
     evals = [r for r in metrics(out) if r.get("eval")]
-    assert [r["iteration"] for r in evals] == [0, 2] and {"am", "gm", "strict", "per_kind"} <= set(evals[0])
-    assert result["base"].shape == result["trained"].shape
+    assert [r["iteration"] for r in evals] == [0, 1, 2] and {"am", "gm", "strict", "per_kind"} <= set(evals[0])
+    # the base and the final evaluation take all 6 held-out prompts, the one between the first 4 (--eval-size); each
+    # record's own numbers are those first 4 prompts', so the curve compares like with like
+    assert [r["n_prompts"] for r in evals] == [4, 4, 4] and ["final_set" in r for r in evals] == [True, False, True]
+    assert evals[0]["final_set"]["n_prompts"] == evals[2]["final_set"]["n_prompts"] == 6
+    assert result["base"].shape == result["trained"].shape == (6, result["base"].shape[1])
+    first = [float(result["base"][i, :len(g.atoms)].mean()) for i, g in enumerate(result["graphs"][:4])]
+    assert evals[0]["am"] == pytest.approx(sum(first) / 4)
     saved = json.load(open(out / "result.json"))                      # the run's result says how it was run
     assert saved["iterations"] == 2 and saved["args"]["method"] == "cast" and saved["args"]["window"] == "auto"
     assert os.path.isfile(saved["eval_weights"])
@@ -442,8 +448,8 @@ def test_random_backbone_and_scorer_dry_run_says_so_everywhere(tmp_path, capsys)
     out = tmp_path / "dry"
     ct.main(["--backbone", "flux2", "--model-path", "random", "--scorer-path", "random", *options,
              "--groups-per-rank", "1", "--group-size", "2", "--steps", "3", "--eval-steps", "2", "--eval-size", "2",
-             "--eval-samples", "1", "--window", "0:2", "--grounding", "dit", "--lora-rank", "4", "--iterations", "2",
-             "--threads", "1", "--out", str(out)])
+             "--final-eval-size", "2", "--eval-samples", "1", "--window", "0:2", "--grounding", "dit",
+             "--lora-rank", "4", "--iterations", "2", "--threads", "1", "--out", str(out)])
     printed = capsys.readouterr()
     assert "DRY RUN with random backbone weights and random scorer" in printed.out
     assert "MEANINGLESS (random backbone weights and random scorer" in printed.out

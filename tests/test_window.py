@@ -316,3 +316,39 @@ def test_a_dry_run_without_clip_takes_the_papers_length_from_a(tmp_path, capsys)
     args = run_args(tmp_path, model_path="random", backbone="qwenimage", window_file=None)
     assert cw.window_for_run(args, bb, torch.linspace(1, 0, 11), [], True) == ((1, 3), 2)
     assert "a dry run has no CLIP to calibrate with: the fixed [1, 3)" in capsys.readouterr().out
+
+
+def test_the_shipped_window_serves_only_the_run_that_would_calibrate_it(backbone, tmp_path, monkeypatch, capsys):
+    import random
+    import support.assets as assets
+    graphs = [cw.sample_shapes_graph(random.Random(i)) for i in range(4)]
+    sigmas = backbone.sigmas(10).float()
+    base, shipped = tmp_path / "base.safetensors", tmp_path / "shipped.safetensors"
+    cw.save_window(str(shipped), window_result(sigmas=sigmas, freeze_tau=torch.tensor(0.5), candidates=torch.tensor(
+        [1, 4])), similarity="verifier mean atom score", prompts=[g.prompt for g in graphs], settings=dict(
+        clip_path=None, noise_level=0.7))
+    monkeypatch.setattr(assets, "SHAPES_BASE", str(base))
+    monkeypatch.setattr(assets, "SHAPES_WINDOW", str(shipped))
+    run = tmp_path / "run"
+    run.mkdir()
+    args = run_args(run, window_file=None, base_weights=str(base), steps=10)
+    assert cw.window_for_run(args, backbone, sigmas, graphs, True, None) == ((1, 4), 2)      # no calibration
+    assert "the shipped calibration" in capsys.readouterr().out
+    assert (run / "window.safetensors").read_bytes() == shipped.read_bytes() and (run / "window.png").exists()
+    prompts = [g.prompt for g in graphs]
+    assert assets.shipped_window(args, prompts) == str(shipped)
+    for other, why in [(dict(noise_level=0.5), "noise"), (dict(steps=8), "steps"), (dict(window_length=3), "length"),
+                       (dict(base_weights=str(tmp_path / "other.safetensors")), "weights")]:
+        assert assets.shipped_window(run_args(run, **{**vars(args), **other}), prompts) is None, why
+    assert assets.shipped_window(args, prompts[::-1]) is None                   # other calibration prompts
+
+
+def test_the_shipped_window_is_the_calibration_of_todays_default_run(tmp_path):
+    """assets/shapes_window.safetensors is what the default run would calibrate: rebuild it (support.assets) when
+    a default that feeds the calibration changes."""
+    import cast_train as ct
+    from support.assets import SHAPES_WINDOW, shipped_window
+    from support.inputs import eval_graphs
+    args = ct.parse_args(["--out", str(tmp_path)])
+    calibration = ct.train_graphs(args, 0, args.window_prompts, frozenset(g.prompt for g in eval_graphs(args)))
+    assert shipped_window(args, [g.prompt for g in calibration]) == SHAPES_WINDOW
