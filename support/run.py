@@ -147,7 +147,7 @@ def passes_per_iteration(images, steps, window, velocity, maps, epochs, referenc
     return images * ((steps + completion) * velocity + maps + train)
 
 
-def completion_steps(candidates, length, steps, stride: int = 2) -> float:
+def completion_steps(candidates, length, steps, stride: int) -> float:
     """Velocity calls one trajectory's --ground-on step completions cost (cast_advantage.ode_completions, every
     `stride`-th step, the first step's velocity the rollout's): Σ_j (ceil((T − s − j) / stride) − 1) over its
     window [s, s + L), in expectation over s ~ Uniform{a, ..., b − L}."""

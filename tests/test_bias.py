@@ -83,7 +83,7 @@ def test_each_window_steps_maps_are_taken_on_the_ode_completion_of_the_state_bef
     for n in range(N):
         for j in range(L):
             z = xs[n:n + 1, j]                                               # the state before step s + j's noise
-            for i in range(int(step_index[n, j]), T, COMPLETION_STRIDE):     # every other step, the last to σ = 0
+            for i in range(int(step_index[n, j]), T, COMPLETION_STRIDE):     # every stride-th step, the last to σ = 0
                 v = backbone.velocity(z, sigmas[i], cond.select([n]))
                 z = z + (sigmas[min(i + COMPLETION_STRIDE, T)] - sigmas[i]) * v
             torch.testing.assert_close(done[n, j], z[0], rtol=1e-5, atol=1e-5)

@@ -244,11 +244,11 @@ def test_compute_budget_counts_every_transformer_pass_of_an_iteration(weights, t
     ct.main(flags(weights, tmp_path, *extra, *(["--window", "0:2"] if method == "cast" else [])))
     images, T, c = 2 * 2, 3, 2                                    # groups x G, --steps, CFG 2: two passes a call
     W = 2                                                         # cast: 0:2; flow_grpo: full = [0, T - 1)
-    completion = ct.completion_steps((0, 2), W, T) if step else 0     # steps 0, 1 to the end at stride 2: 2 + 1,
-    # less each completion's first call (the rollout's velocity)
+    stride = ct.COMPLETION_STRIDE             # steps 0 and 1 to the end, less each one's first call (the rollout's)
+    completion = ct.completion_steps((0, 2), W, T, stride) if step else 0
     maps = (W if step else 1) * (method == "cast")                # one denoiser map pass per image, or per step
     per_iteration = ct.passes_per_iteration(images, T, W, c, maps, 1, beta > 0, completion)
-    assert completion == (1 if step else 0)
+    assert completion == (sum(-(-(T - s) // stride) - 1 for s in (0, 1)) if step else 0)
     assert per_iteration == images * ((T + completion) * c + maps + (3 + (beta > 0)) * W * c)
     evals = 2 * 4 * 1 * 3 * c                                     # evals at 0 and 2, 4 prompts x 1 seed, 3 steps
     assert sum(rows) == c + evals + 2 * (per_iteration - images * 2 * W * c)
