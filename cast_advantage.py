@@ -101,7 +101,9 @@ def unit_mean(maps):
 def pixel_advantage(atom_adv, maps, clip: float = ADV_CLIP):
     """Eq. 7, M_p [N, h, w] = clip(Σ_k A_k·w_k,p, −5, 5): the atoms' signed advantages laid on their maps and summed
     before the clip, so an atom that went right and one that went wrong cancel where they overlap; a patch no map
-    covers gets zero (there is no scalar fallback). Uniform unit maps make it the broadcast clip(Σ_k A_k)."""
+    covers gets zero (there is no scalar fallback). Uniform unit maps make it the broadcast clip(Σ_k A_k).
+    Contract: atom_adv [N, K], maps [N, K, h, w], each atom's map of unit mean over its patches (atom_maps' output),
+    so M keeps Eq. 6's scale; the loss reads M's grid row-major as the denoiser's tokens (cast_train)."""
     return (atom_adv.float()[..., None, None] * maps.float()).sum(1).clamp(-clip, clip)
 
 

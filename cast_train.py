@@ -13,9 +13,9 @@ Each iteration, in the order the method happens (docs/DESIGN.md; equations of th
 Launch:
   python cast_train.py                      # CAST on the shapes world: its base model (assets/), rewarded by its
                                             # verifier, grounded by its VLM on each window step; ends with base vs
-                                            # trained accuracy (measured: +2.5 ± 1.2 AM, all-atoms-correct +1.0 ±
-                                            # 1.8; about 21 min on 2 idle cores; docs/RESULTS.md, "Issue 45's
-                                            # second attempt")
+                                            # trained accuracy (measured: +2.6 ± 0.7 AM on 2,000 held-out images;
+                                            # about 21 min on 2 idle cores; docs/RESULTS.md, "The default run in
+                                            # 20 minutes")
   python cast_train.py --scorer-path assets/shapes_vlm   # the same, rewarded by the world's VLM (Soft-TIFA)
   python cast_train.py --method flow_grpo_g2  # the paper's baseline: mean atom score as one reward, CAST's window
   torchrun --nproc_per_node=2 cast_train.py # the same run on 2 processes (gloo on CPU, NCCL on GPU)
@@ -122,7 +122,8 @@ def transition_kl(mean, mean_ref, std, sigma, sigma_next):
 
 def grpo_loss(log_prob, old_log_prob, adv, clip_range):
     """Flow-GRPO's clipped objective per latent token, all [N, L]: r = exp(log p_θ − log p_old),
-    loss = −mean(min(r·Â, clip(r, 1 − ε, 1 + ε)·Â)). Returns (loss, r)."""
+    loss = −mean(min(r·Â, clip(r, 1 − ε, 1 + ε)·Â)). Returns (loss, r). Contract: Â is aligned token by token with
+    log p: the caller flattens M's [h, w] grid row-major, the order FLUX.2, Qwen-Image and the shapes model pack."""
     ratio = torch.exp(log_prob - old_log_prob)
     return -torch.minimum(ratio * adv, ratio.clamp(1 - clip_range, 1 + clip_range) * adv).mean(), ratio
 

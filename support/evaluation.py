@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 import torch
 import torch.distributed as dist
+from tqdm import tqdm
 
 from cast_csg import SceneGraph, atom_mask, atom_mean
 from support.backbone import sample_ode, seed_of
@@ -145,7 +146,7 @@ def evaluate(bb, scorers: dict, graphs, args, rank, world):
     rank), the items and rank 0's first images. Ranks get equal counts (FSDP needs every rank in every forward)."""
     n, per = len(graphs) * args.eval_samples, math.ceil(len(graphs) * args.eval_samples / world)
     mine, rows, images = [min(rank * per + i, n - 1) for i in range(per)], {}, []
-    for lo in range(0, per, EVAL_BATCH):
+    for lo in tqdm(range(0, per, EVAL_BATCH), desc=f"eval ({n} images)", disable=rank != 0, leave=False):
         idx = mine[lo:lo + EVAL_BATCH]
         gs = [graphs[k // args.eval_samples] for k in idx]
         x = torch.cat([bb.noise(1, torch.Generator().manual_seed(seed_of("eval", args.eval_seed, k))) for k in idx])
