@@ -25,18 +25,17 @@ from __future__ import annotations
 import argparse
 import functools
 import importlib
-import json
 import os
 import sys
 import time
 
 import torch
 from safetensors import safe_open
-from safetensors.torch import save_file
 from torch.nn import functional as F
 
 from cast_csg import InputError, SceneGraph, atom_mask, atom_mean
 from support.backbone import capture_attention, capture_pass, seed_of
+from support.checkpoint import load_tensors, save_tensors
 from support.pictures import save_overlays
 
 ADV_CLIP = 5.0     # Eq. 6 and Eq. 7 clip at ±5
@@ -408,28 +407,9 @@ def group_attention_maps(backbone, x0, cond, graphs, sigma: float = SIGMA, layer
 
 def save_advantages(path, atom_adv, maps, pixel_adv, **metadata) -> None:
     """advantages.safetensors: atom_adv (N,K), maps (N,K,h,w) and pixel_adv (N,h,w), or with --ground-on step one per
-    window step, maps (N,L,K,h,w) and pixel_adv (N,L,h,w); metadata values JSON-encoded."""
-    tensors = dict(atom_adv=atom_adv, maps=maps, pixel_adv=pixel_adv)
-    save_file({k: v.detach().float().cpu().contiguous() for k, v in tensors.items()}, path + ".tmp",
-              metadata={k: json.dumps(v) for k, v in metadata.items()})
-    os.replace(path + ".tmp", path)           # atomic: a reader never sees half a file
-
-
-def _metadata(f) -> dict:
-    """Metadata of an open safetensors file, each value JSON-decoded when it is JSON (else the raw string)."""
-    out = {}
-    for k, v in (f.metadata() or {}).items():
-        try:
-            out[k] = json.loads(v)
-        except json.JSONDecodeError:
-            out[k] = v
-    return out
-
-
-def load_advantages(path) -> tuple[dict, dict]:
-    """({"atom_adv", "maps", "pixel_adv"}, metadata) from save_advantages' file."""
-    with safe_open(path, "pt") as f:
-        return {k: f.get_tensor(k) for k in f.keys()}, _metadata(f)
+    window step, maps (N,L,K,h,w) and pixel_adv (N,L,h,w), float32; metadata values JSON-encoded (load_tensors)."""
+    save_tensors(path, {k: v.float() for k, v in dict(atom_adv=atom_adv, maps=maps, pixel_adv=pixel_adv).items()},
+                 **metadata)
 
 
 # ------------------------------------------------------------------------------------------------ One rollout folder
@@ -446,9 +426,9 @@ def run_folder(run: str, method: str = "cast", max_images: int = 8) -> dict:
         if missing := {"group", "images"} - set(f.keys()):
             raise ValueError(f"rollout.safetensors lacks {sorted(missing)}")
         group, images = f.get_tensor("group").long(), f.get_tensor("images")
-    with safe_open(os.path.join(run, "scores.safetensors"), "pt") as f:
-        scores, mask, meta = f.get_tensor("scores"), f.get_tensor("mask").bool(), _metadata(f)
-    maps = load_advantages(os.path.join(run, "advantages.safetensors"))[0]["maps"]
+    saved, meta = load_tensors(os.path.join(run, "scores.safetensors"))
+    scores, mask = saved["scores"], saved["mask"].bool()
+    maps = load_tensors(os.path.join(run, "advantages.safetensors"))[0]["maps"]
     with open(os.path.join(run, "atoms.jsonl")) as f:
         graphs = [SceneGraph.from_json(line) for line in f if line.strip()]
     sizes = {"group": len(group), "images": len(images), "scores": len(scores), "maps": len(maps),

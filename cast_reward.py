@@ -23,20 +23,18 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import json
 import os
 import sys
 from collections.abc import Sequence
 
 import numpy as np
 import torch
-from safetensors import safe_open
-from safetensors.torch import save_file
 from tqdm import tqdm
 
 from cast_csg import NUMBERS, SUFFIX, InputError, SceneGraph, atom_mask, read_graphs
 from support.evaluation import format_summary, summarize
 from support.assets import check_vlm_folder
+from support.checkpoint import save_tensors
 from support.inputs import ImageFiles, find_images
 from support.vlm import IMAGE_PAD, QUESTION, VLM
 
@@ -267,16 +265,9 @@ def load_holistic(backbone: str, clip_path, aesthetic_path, device="cpu"):
 # ---------------------------------------------------------------- saved scores
 
 def save_scores(path: str, scores: torch.Tensor, mask: torch.Tensor, **metadata) -> None:
-    """Write scores.safetensors: scores (N,K) float, mask (N,K) bool, JSON metadata."""
-    tensors = {"scores": scores.float(), "mask": mask.bool()}
-    save_file({k: v.detach().cpu().contiguous() for k, v in tensors.items()}, path,
-              metadata={k: json.dumps(v) for k, v in metadata.items()})
-
-
-def load_scores(path: str) -> tuple[dict[str, torch.Tensor], dict]:
-    """Read scores.safetensors back: ({"scores", "mask"}, metadata dict)."""
-    with safe_open(path, "pt") as f:
-        return {k: f.get_tensor(k) for k in f.keys()}, {k: json.loads(v) for k, v in (f.metadata() or {}).items()}
+    """Write scores.safetensors: scores (N,K) float, mask (N,K) bool, JSON metadata (support.checkpoint.load_tensors
+    reads it back)."""
+    save_tensors(path, {"scores": scores.float(), "mask": mask.bool()}, **metadata)
 
 
 # ---------------------------------------------------------------- CLI

@@ -33,7 +33,6 @@ that stage) and checkpoints/step_N/. SIGTERM / SIGINT checkpoint the last finish
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import os
 import random
@@ -45,7 +44,6 @@ from dataclasses import dataclass
 import torch
 import torch.distributed as dist
 from torch.nn.parallel import DistributedDataParallel as DDP
-from safetensors.torch import save_file
 from tqdm import tqdm
 
 from cast_advantage import (COMPLETION_STRIDE, METHODS, USES_MAPS, load_grounder, method_advantage, ode_completions,
@@ -54,7 +52,7 @@ from cast_csg import InputError, atom_mask, write_atoms
 from cast_reward import load_holistic, load_scorer, save_scores
 from cast_window import describe_window, sample_starts, window_for_run
 from support.backbone import seed_of
-from support.checkpoint import latest_checkpoint, load_trainer_state
+from support.checkpoint import latest_checkpoint, load_trainer_state, save_tensors
 from support.evaluation import iteration_metrics, judges
 from support.inputs import check_train_args, eval_graphs as held_out_graphs, prompt_graphs
 from support.run_folder import RunGuard, RunRecord, check_resume, check_room, run_inputs
@@ -199,8 +197,7 @@ def save_stage_files(out, graphs, group, roll, images, scores, mask, atom_adv, m
     rollout_tensors = dict(x0=roll.x0, xs=roll.xs, xs_next=roll.xs_next, log_prob=roll.log_prob,
                            step_index=roll.step_index, group=group,
                            images=(images.clamp(0, 1) * 255).round().to(torch.uint8))
-    save_file({k: v.detach().cpu().contiguous() for k, v in rollout_tensors.items()},
-              os.path.join(out, "rollout.safetensors"), {k: json.dumps(v) for k, v in meta.items()})
+    save_tensors(os.path.join(out, "rollout.safetensors"), rollout_tensors, **meta)
     save_scores(os.path.join(out, "scores.safetensors"), scores, mask, **meta)
     save_advantages(os.path.join(out, "advantages.safetensors"), atom_adv, maps, pixel_adv, **meta)
 

@@ -48,7 +48,6 @@ the similarity measure) and <out>/window.png. cast_train reads it back with
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import os
 import shutil
@@ -57,13 +56,12 @@ import time
 import numpy as np
 import torch
 import torch.nn.functional as F
-from safetensors import safe_open
-from safetensors.torch import save_file
 from tqdm import tqdm
 
 from cast_csg import InputError, atom_mask, atom_mean
 from support.assets import shipped_window
 from support.backbone import Backbone
+from support.checkpoint import load_tensors, save_tensors
 from support.pictures import plot_window
 from support.shapes import ShapesScorer, layout, sample_shapes_graph
 
@@ -304,17 +302,14 @@ def save_window(path: str, result: dict, **metadata) -> None:
     if missing := [k for k in CONTRACT if k not in result]:
         raise ValueError(f"a window needs {', '.join(CONTRACT)}; missing {', '.join(missing)}")
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    meta = {**{k: v for k, v in result.items() if isinstance(v, str)}, **metadata}
-    save_file({k: torch.as_tensor(v).detach().cpu().contiguous() for k, v in result.items() if not isinstance(v, str)},
-              path, metadata={k: json.dumps(v) for k, v in meta.items()})
+    save_tensors(path, {k: v for k, v in result.items() if not isinstance(v, str)},
+                 **{k: v for k, v in result.items() if isinstance(v, str)}, **metadata)
 
 
 def load_window(path: str) -> tuple[dict[str, torch.Tensor], dict]:
     """(tensors, metadata) of a window.safetensors. A file without the contract's keys is an error that says what
     to do."""
-    with safe_open(path, "pt") as f:
-        tensors = {k: f.get_tensor(k) for k in f.keys()}
-        meta = {k: json.loads(v) for k, v in (f.metadata() or {}).items()}
+    tensors, meta = load_tensors(path)
     if missing := [k for k in CONTRACT if k not in tensors]:
         raise ValueError(f"{path} is not a window file: it lacks {', '.join(missing)} (delete it or recalibrate)")
     return tensors, meta

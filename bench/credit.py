@@ -47,7 +47,6 @@ import time
 from dataclasses import dataclass
 
 import torch
-from safetensors.torch import load_file, save_file
 from tqdm import tqdm
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -58,6 +57,7 @@ from cast_train import rollout, sde_step  # noqa: E402
 from cast_window import sample_starts  # noqa: E402
 from support.assets import SHAPES_VLM  # noqa: E402
 from support.backbone import seed_of  # noqa: E402
+from support.checkpoint import load_tensors, save_tensors  # noqa: E402
 from support.pool import normalize  # noqa: E402
 from support.shapes import ASSETS, ShapesScorer, load_shapes, sample_shapes_graph  # noqa: E402
 from credit_report import KINDS, READOUTS, markdown, part_a_report, part_b_report, plot, summarize  # noqa: E402
@@ -320,13 +320,12 @@ def part_a(setup, graphs, work):
     for b in tqdm(range(args.blocks), desc=f"part A ({args.policy})"):
         path = os.path.join(work, f"block_{b}.safetensors")
         lo, hi = b * per_block, args.groups if b == args.blocks - 1 else (b + 1) * per_block
-        saved = load_file(path) if os.path.exists(path) else {}
+        saved = load_tensors(path)[0] if os.path.exists(path) else {}
         if missing := [name for name in READOUTS if f"S.{name}" not in saved]:
             S, Q, last = block_sums(setup, graphs[lo:hi], lo, prev, missing)
             saved.update({f"S.{name}": S[r].contiguous() for r, name in enumerate(missing)},
                          **{f"Q.{name}": Q[r:r + 1] for r, name in enumerate(missing)}, prev=last.contiguous())
-            save_file(saved, path + ".tmp")
-            os.replace(path + ".tmp", path)
+            save_tensors(path, saved)
         prev = saved["prev"]
         sums.append(torch.stack([saved[f"S.{name}"] for name in READOUTS]))
         sq.append(torch.cat([saved[f"Q.{name}"] for name in READOUTS]))

@@ -16,17 +16,15 @@ Qwen-Image and the shapes model lives behind `Backbone`), image->text attention 
 from __future__ import annotations
 
 import hashlib
-import json
 import math
-import os
 import sys
 from contextlib import contextmanager
 from dataclasses import dataclass, fields
 
 import torch
 import torch.nn as nn
-from safetensors import safe_open
-from safetensors.torch import load_file, save_file
+
+from support.checkpoint import load_tensors, save_tensors
 
 
 def seed_of(*parts) -> int:
@@ -57,16 +55,13 @@ class Cond:
 
 def save_prompt_cache(path: str, prompts: list[str], cond: Cond) -> None:
     """Save encoded prompts so the (24B / 7B) text encoder can be freed before training."""
-    tensors = {f.name: getattr(cond, f.name).contiguous() for f in fields(cond) if getattr(cond, f.name) is not None}
-    tmp = path + ".tmp"
-    save_file(tensors, tmp, metadata={"prompts": json.dumps(prompts)})
-    os.replace(tmp, path)
+    save_tensors(path, {f.name: getattr(cond, f.name) for f in fields(cond) if getattr(cond, f.name) is not None},
+                 prompts=prompts)
 
 
 def load_prompt_cache(path: str) -> tuple[list[str], Cond]:
-    with safe_open(path, "pt") as f:
-        prompts = json.loads(f.metadata()["prompts"])
-    return prompts, Cond(**load_file(path))
+    tensors, meta = load_tensors(path)
+    return meta["prompts"], Cond(**tensors)
 
 
 class Backbone:

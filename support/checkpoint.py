@@ -13,7 +13,7 @@ import os
 import shutil
 
 import torch
-from safetensors import SafetensorError
+from safetensors import SafetensorError, safe_open
 from safetensors.torch import load_file, save_file
 from torch.distributed.checkpoint.state_dict import (StateDictOptions, get_model_state_dict,
                                                      get_optimizer_state_dict, set_optimizer_state_dict)
@@ -26,6 +26,28 @@ STATE = "trainer_state.json"
 
 class CheckpointError(InputError):
     """A run cannot resume (no intact checkpoint, or another run's); cast_train prints the message, not a traceback."""
+
+
+def save_tensors(path, tensors: dict, **metadata) -> None:
+    """One tensors-with-metadata file (stage files, window, scores, caches): the tensors detached, on the CPU,
+    contiguous; every metadata value JSON-encoded under its key; written atomically (a reader never sees half)."""
+    tmp = os.fspath(path) + ".tmp"
+    save_file({k: torch.as_tensor(v).detach().cpu().contiguous() for k, v in tensors.items()}, tmp,
+              metadata={k: json.dumps(v) for k, v in metadata.items()})
+    os.replace(tmp, path)
+
+
+def load_tensors(path) -> tuple[dict, dict]:
+    """(tensors, metadata) of a save_tensors file; a metadata value another writer left as plain text stays text."""
+    with safe_open(os.fspath(path), "pt") as f:
+        tensors, raw = {k: f.get_tensor(k) for k in f.keys()}, f.metadata() or {}
+    meta = {}
+    for k, v in raw.items():
+        try:
+            meta[k] = json.loads(v)
+        except json.JSONDecodeError:
+            meta[k] = v
+    return tensors, meta
 
 
 def sha256(path, chunk=1 << 24):

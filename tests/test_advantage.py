@@ -13,6 +13,7 @@ from PIL import Image
 from safetensors.torch import save_file
 
 import cast_advantage as ca
+from support.checkpoint import load_tensors
 from support.backbone import Backbone, Cond
 from support.pictures import save_overlays
 from cast_csg import read_prompt
@@ -230,7 +231,7 @@ def test_save_load_and_overlays(tmp_path):
     graphs = [read_prompt(p) for p in PROMPTS]
     atom_adv, maps, pix = torch.randn(2, 7), torch.rand(2, 7, 8, 8), torch.randn(2, 8, 8)
     ca.save_advantages(str(tmp_path / "advantages.safetensors"), atom_adv, maps, pix, sigma=0.4, layers=["a"])
-    tensors, meta = ca.load_advantages(str(tmp_path / "advantages.safetensors"))
+    tensors, meta = load_tensors(str(tmp_path / "advantages.safetensors"))
     assert torch.equal(tensors["maps"], maps) and torch.equal(tensors["pixel_adv"], pix)
     assert meta == {"sigma": 0.4, "layers": ["a"]}
     save_overlays(str(tmp_path / "overlays.png"), torch.rand(2, 3, 32, 32), graphs, atom_adv, maps, pix)
@@ -257,13 +258,13 @@ def write_run(run, n_graphs=None):
 def test_cli_recomputes_a_method_from_the_stage_files(tmp_path):
     scores, mask, maps, graphs = write_run(tmp_path)
     assert ca.main(["--run", str(tmp_path)]) == 0
-    tensors, meta = ca.load_advantages(str(tmp_path / "advantages_cast.safetensors"))
+    tensors, meta = load_tensors(str(tmp_path / "advantages_cast.safetensors"))
     atom_adv = ca.atom_advantages(scores, mask, torch.tensor([0, 0, 0, 1, 1, 1]))
     torch.testing.assert_close(tensors["atom_adv"], atom_adv)
     torch.testing.assert_close(tensors["pixel_adv"], ca.pixel_advantage(atom_adv, maps))
     assert meta["method"] == "cast" and (tmp_path / "overlays_cast.png").exists()
     assert ca.main(["--run", str(tmp_path), "--method", "per_atom"]) == 0
-    per_atom = ca.load_advantages(str(tmp_path / "advantages_per_atom.safetensors"))[0]["pixel_adv"]
+    per_atom = load_tensors(str(tmp_path / "advantages_per_atom.safetensors"))[0]["pixel_adv"]
     torch.testing.assert_close(per_atom[:, 0, 0], atom_adv.sum(1).clamp(-5, 5))
 
 

@@ -13,7 +13,8 @@ from transformers import (Qwen2_5_VLConfig, Qwen2_5_VLForConditionalGeneration, 
                           Qwen2VLImageProcessor, Qwen3VLConfig, Qwen3VLForConditionalGeneration)
 
 from cast_csg import Atom, Entity, Relation, SceneGraph, atom_mask
-from cast_reward import load_scores, main, save_scores
+from cast_reward import main, save_scores
+from support.checkpoint import load_tensors
 from support.evaluation import format_summary, summarize
 from cast_reward import VLMScorer, answer_spellings
 from support.vlm import CHAT
@@ -317,7 +318,7 @@ def test_scores_file_round_trip(tmp_path):
     graphs = [two_cubes_left_of_a_cat(), a_dog()]
     scores = torch.rand(2, 6) * atom_mask(graphs)
     save_scores(tmp_path / "s.safetensors", scores, atom_mask(graphs), scorer="x", n=[1, 2])
-    t, meta = load_scores(tmp_path / "s.safetensors")
+    t, meta = load_tensors(str(tmp_path / "s.safetensors"))
     assert set(t) == {"scores", "mask"} and torch.equal(t["scores"], scores) and t["mask"].dtype == torch.bool
     assert t["mask"].tolist() == [[True] * 6, [True, True] + [False] * 4] and meta == {"scorer": "x", "n": [1, 2]}
 
@@ -344,7 +345,7 @@ def test_cli_scores_a_folder(job, tok, capsys):
         part.save_pretrained(tmp / "vlm")
     summary = main(["--images", str(tmp / "img"), "--atoms", str(tmp / "atoms.jsonl"),
                     "--scorer-path", str(tmp / "vlm"), "--out", str(tmp / "scores.safetensors"), "--batch-size", "3"])
-    t, meta = load_scores(tmp / "scores.safetensors")
+    t, meta = load_tensors(str(tmp / "scores.safetensors"))
     images = [Image.open(tmp / "img" / f).convert("RGB") for f in ("a.png", "b.png")]   # sorted order
     want = VLMScorer.from_components(model, tok, ip)(images, graphs)
     assert torch.allclose(t["scores"], want, atol=1e-5)
