@@ -82,7 +82,7 @@ def sde_step(x, v, sigma, sigma_next, noise_level, noise=None, x_next=None):
         mean  = x·(1 + std_t²/(2σ)·dt) + v·(1 + std_t²·(1 − σ)/(2σ))·dt
         x'    = mean + std_t·sqrt(−dt)·ε     (or the given x_next, to re-score a stored step)
         log p = −(x' − mean)²/(2·(std_t·sqrt(−dt))²) − log(std_t·sqrt(−dt)) − log sqrt(2π)
-    log p is averaged over channels only, so it stays per latent token: [N, L] (paper Eq. 8). With a = 0 the step is
+    log p is averaged over channels only, so it stays per latent token: [N, P] (paper Eq. 8). With a = 0 the step is
     exactly Euler's x + dt·v, and log p is 0 (a point mass has no density; this avoids 0/0). Returns x', log p, mean,
     std_t (0-d, or [N, 1, 1] for per-sample sigmas)."""
     x, v = x.float(), v.float()
@@ -107,7 +107,7 @@ def exploration(noise_level):
 
 
 def transition_kl(mean, mean_ref, std, sigma, sigma_next):
-    """Eq. 9's KL(p_θ(x'|x) ‖ p_ref(x'|x)) per latent token [N, L] between two SDE steps' Gaussians of equal
+    """Eq. 9's KL(p_θ(x'|x) ‖ p_ref(x'|x)) per latent token [N, P] between two SDE steps' Gaussians of equal
     variance (std_t·sqrt(−dt))²: KL = mean over channels of (mean_θ − mean_ref)² / (2·(std_t·sqrt(−dt))²), the
     closed form, averaged over channels like log p. `std` is sde_step's std_t; sigma, sigma_next as in sde_step;
     with a = 0 the step is deterministic and KL is 0."""
@@ -119,7 +119,7 @@ def transition_kl(mean, mean_ref, std, sigma, sigma_next):
 
 
 def grpo_loss(log_prob, old_log_prob, adv, clip_range):
-    """Flow-GRPO's clipped objective per latent token, all [N, L]: r = exp(log p_θ − log p_old),
+    """Flow-GRPO's clipped objective per latent token, all [N, P]: r = exp(log p_θ − log p_old),
     loss = −mean(min(r·Â, clip(r, 1 − ε, 1 + ε)·Â)). Returns (loss, r). Contract: Â is aligned token by token with
     log p: the caller flattens M's [h, w] grid row-major, the order FLUX.2, Qwen-Image and the shapes model pack."""
     ratio = torch.exp(log_prob - old_log_prob)
@@ -149,9 +149,9 @@ def train_graphs(args, iteration, n, held_out=frozenset()):
 
 @dataclass
 class Rollout:
-    """One batch of trajectories: x0 [N, L, C] the samples; per window step j of each trajectory, xs [N, length, L, C]
-    the state x_t before its noise, xs_next the state after (x_{t+1}), log_prob [N, length, L] Eq. 8's per-patch
-    log-probability of that step, step_index [N, length] its index in the schedule, and v the policy's velocity at
+    """One batch of trajectories: x0 [N, P, C] the samples; per window step j of each trajectory, xs [N, L, P, C]
+    the state x_t before its noise, xs_next the state after (x_{t+1}), log_prob [N, L, P] Eq. 8's per-patch
+    log-probability of that step, step_index [N, L] its index in the schedule, and v the policy's velocity at
     x_t (which the ODE completions' first Euler step reuses: cast_advantage.ode_completions)."""
     x0: torch.Tensor
     xs: torch.Tensor
@@ -163,7 +163,7 @@ class Rollout:
 
 @torch.no_grad()
 def rollout(velocity, x, sigmas, starts, length, noise_level, generators) -> Rollout:
-    """From noise x [N, L, C] along `sigmas`: sample n takes the SDE step at its window steps starts[n] ..
+    """From noise x [N, P, C] along `sigmas`: sample n takes the SDE step at its window steps starts[n] ..
     starts[n] + length − 1 and the Euler ODE elsewhere; each step's velocity is one batched call for all samples, and
     a window step's ε comes from the sample's own generator (length draws each: a sample's noise does not depend
     on the others' windows). A fixed window [A, B) is starts all A, length B − A."""
@@ -453,7 +453,7 @@ def train(args, guard):
                                                torch.Generator().manual_seed(seed_of(args.seed, it, rank, "shuffle")),
                                                reward)
         adv = pixel_adv.flatten(-2).to(device)              # the token grid is row-major: [N, tokens] or, per step,
-        adv = adv if adv.dim() == 3 else adv[:, None].expand(-1, length, -1)      # [N, L, tokens] (--ground-on step)
+        adv = adv if adv.dim() == 3 else adv[:, None].expand(-1, length, -1)      # [N, L, P] (--ground-on step)
         # 5. loss: the clipped GRPO objective per token, weighted by the pixel advantage; AdamW
         t3 = time.time()
         stats, grad_norm, n_skipped = train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas,

@@ -8,7 +8,7 @@ point where that stops changing fast:
   1. the curve  Run the deterministic Euler ODE. At every step i the Tweedie (one-step) estimate of the
                 clean image x̂0 = x_t − σ_t·v is decoded and its similarity to the prompt measured (CLIP
                 ViT-L/14 in the paper: `clip_similarity`; on the shapes world the verifier's mean atom score,
-                `atom_similarity`). s(τ) is the mean over calibration prompts x seeds, τ = i/(N − 1) the
+                `atom_similarity`). s(τ) is the mean over calibration prompts x seeds, τ = i/(T − 1) the
                 progress from noise (0) to image (1). It rises steeply early and plateaus.
   2. the knee   A degree-4 smoothing spline is fitted to s(τ) and the structure-formation point is its point
                 of maximal curvature (Eq. 10):
@@ -23,12 +23,12 @@ point where that stops changing fast:
                 far as their noise plausibly does. Less (s = Σ sem²) lets noise on the plateau into the fit, and
                 κ, a second derivative, finds it there: in a sweep of saturating exponentials (known knee, 64 noisy
                 samples) 3-10% of noise draws then put τ* at the plateau's end; with the extra deviation 0-3%.
-                One sample: sem = 0, an interpolating spline. Degree 4 needs 5 points: fewer steps get degree N − 1.
-  3. the window For an N-step sampler (Eq. 11): b = ceil(τ*·(N − 1)), candidate transitions R = [a, b) with a per
-                backbone (`START`: FLUX.2 0; Qwen-Image 1, skipping its σ = 1 transition; shapes 0), window
-                length L = 2. EACH TRAJECTORY draws s ~ Uniform{a, ..., b − L} (`sample_starts`) and takes the
-                SDE step on W_s = [s, s + L) only, the ODE elsewhere. N = 50 gives FLUX.2 (τ* 0.21) [0, 11) and
-                Qwen-Image (τ* 0.14) [1, 7). Where b < a + L (few steps) b is set to a + L, and a note says so.
+                One sample: sem = 0, an interpolating spline. Degree 4 needs 5 points: fewer steps get degree T − 1.
+  3. the window For a T-step sampler (Eq. 11, the paper's N): b = ceil(τ*·(T − 1)), candidate transitions
+                R = [a, b) with a per backbone (`START`: FLUX.2 0; Qwen-Image 1, skipping its σ = 1 transition;
+                shapes 0), window length L = 2. EACH TRAJECTORY draws s ~ Uniform{a, ..., b − L}
+                (`sample_starts`) and takes the SDE step on W_s = [s, s + L) only, the ODE elsewhere. T = 50 gives
+                FLUX.2 (τ* 0.21) [0, 11) and Qwen-Image (τ* 0.14) [1, 7). Where b < a + L (few steps) b is set to a + L, and a note says so.
   4. the check  (ours) The shapes world can measure what CLIP's knee stands in for: the step at which the model
                 fixes its layout. From x_k on the ODE path, one SDE step with fresh noise, then the ODE to the
                 end: is the verifier's layout (each phrase's objects, colors and counts; the pairwise left/right/
@@ -115,7 +115,7 @@ def atom_similarity(scorer, graph_of):
 @torch.no_grad()
 def similarity_curves(backbone: Backbone, prompts: list[str], seeds: list[int], num_steps: int, similarity,
                       batch: int = 32, progress: bool = False) -> torch.Tensor:
-    """[len(seeds)·len(prompts), N]: each (prompt, seed) job's similarity of x̂0 at every ODE step, jobs seed-major.
+    """[len(seeds)·len(prompts), T]: each (prompt, seed) job's similarity of x̂0 at every ODE step, jobs seed-major.
     The loop is `sample_ode`'s Euler step x' = x + (σ' − σ)·v, scoring each step's x̂0 = x − σ·v at once (a whole
     trajectory of 1024-px latents would not fit). Job (i, s) starts from its own noise, seeded s·100003 + i."""
     jobs = [(i, s) for s in seeds for i in range(len(prompts))]
@@ -144,7 +144,7 @@ def curvature(spline, tau):
 
 def fit_knee(tau, mean, sem=None, degree: int = DEGREE, smoothing: float | None = None, grid: int = GRID) -> dict:
     """The smoothing spline of s(τ) and τ* = argmax κ on a dense grid of [0, 1]. smoothing None: Σ sem² + sqrt(2·Σ
-    sem⁴) (module docstring); sem None: 0. Returns tau_star, degree (min(degree, N − 1)), smoothing, grid, spline
+    sem⁴) (module docstring); sem None: 0. Returns tau_star, degree (min(degree, T − 1)), smoothing, grid, spline
     and curvature (both on the grid)."""
     from scipy.interpolate import UnivariateSpline
     tau, mean = torch.as_tensor(tau).double().numpy(), torch.as_tensor(mean).double().numpy()
@@ -177,7 +177,7 @@ def shoulder(s, d1, d2, kappa) -> int:
 
 
 def candidate_range(tau_star: float, num_steps: int, start: int = 0, length: int = LENGTH) -> tuple[int, int, str]:
-    """Eq. 11: R = [a, b) with b = ceil(τ*·(N − 1)) (rounded to 1e-9 first: 0.2·10 is 2.0000000000000004 in floats).
+    """Eq. 11: R = [a, b) with b = ceil(τ*·(T − 1)) (rounded to 1e-9 first: 0.2·10 is 2.0000000000000004 in floats).
     Where b < a + L it becomes a + L, and the note (else "") says so. Raises where the window cannot fit."""
     if length < 1:
         raise ValueError(f"--window-length must be at least 1, got {length}")
@@ -186,7 +186,7 @@ def candidate_range(tau_star: float, num_steps: int, start: int = 0, length: int
                          f"(--steps)")
     b, note = math.ceil(round(tau_star * (num_steps - 1), 9)), ""
     if b < start + length:
-        note = (f"ceil(τ*·(N − 1)) = ceil({tau_star:.3f}·{num_steps - 1}) = {b} < a + L = {start + length}: "
+        note = (f"ceil(τ*·(T − 1)) = ceil({tau_star:.3f}·{num_steps - 1}) = {b} < a + L = {start + length}: "
                 f"b set to {start + length}, every trajectory's window is [{start}, {start + length})")
         b = start + length
     return start, b, note
@@ -209,7 +209,7 @@ def calibrate(backbone: Backbone, prompts: list[str], seeds: list[int], num_step
     tensors of window.safetensors (see save_window) and "note" (a string, "" when nothing was adjusted)."""
     start = START.get(backbone.name, 0) if start is None else start
     if num_steps < 2:
-        raise ValueError(f"--steps {num_steps}: the curve needs at least 2 steps (τ = i/(N − 1))")
+        raise ValueError(f"--steps {num_steps}: the curve needs at least 2 steps (τ = i/(T − 1))")
     candidate_range(0.0, num_steps, start, length)                    # a window that cannot fit: before any compute
     curves = similarity_curves(backbone, prompts, seeds, num_steps, similarity, batch, progress).double()
     mean = curves.mean(0)
@@ -231,7 +231,7 @@ def calibrate(backbone: Backbone, prompts: list[str], seeds: list[int], num_step
 @torch.no_grad()
 def layout_agreement(backbone: Backbone, graphs, seeds: list[int], num_steps: int, explore, layout_of,
                      batch: int = 32, progress: bool = False) -> torch.Tensor:
-    """[len(seeds)·len(graphs), N] bool: does one exploration step at step k leave the final layout as it was?
+    """[len(seeds)·len(graphs), T] bool: does one exploration step at step k leave the final layout as it was?
 
     Job (i, s) starts from the noise of `similarity_curves` (seed s·100003 + i) and runs the Euler ODE; its final
     image's layout_of(image, graph) is the reference. For every step k, from the same x_k: explore(x_k, v_k, σ_k,
@@ -267,7 +267,7 @@ def layout_agreement(backbone: Backbone, graphs, seeds: list[int], num_steps: in
 
 
 def freeze_point(agreement: torch.Tensor) -> dict:
-    """τ_freeze from agreement [jobs, N] (bool): Eq. 10's knee (`fit_knee`, its smoothing from the binomial SEM)
+    """τ_freeze from agreement [jobs, T] (bool): Eq. 10's knee (`fit_knee`, its smoothing from the binomial SEM)
     of the mean agreement curve, the same rule that reads CLIP's curve, applied to the layout itself: the point
     where one exploration step stops losing ever fewer layouts, with no threshold of our choosing."""
     kept = agreement.double()
@@ -296,7 +296,7 @@ def window_from_freeze(result: dict, start: int, length: int) -> dict:
 
 
 def save_window(path: str, result: dict, **metadata) -> None:
-    """window.safetensors: the tensors of `result` (the contract: similarity [N], tau_star [], candidates [2] = [a, b)
+    """window.safetensors: the tensors of `result` (the contract: similarity [T], tau_star [], candidates [2] = [a, b)
     half-open, length [], steps []; calibrate adds sem, curves, tau, sigmas, degree, smoothing, grid, spline,
     curvature), its strings (the note) and `metadata` as JSON metadata."""
     if missing := [k for k in CONTRACT if k not in result]:
@@ -411,11 +411,11 @@ def main(argv=None) -> dict:
     ap.add_argument("--model-path", help="local model folder (shapes: a .safetensors file; default the shipped one)")
     ap.add_argument("--clip-path", help="local CLIP folder (ViT-L/14 in the paper): the similarity of real backbones")
     ap.add_argument("--prompts", help="text file, one prompt a line (required for real backbones)")
-    ap.add_argument("--n-prompts", type=int, help="calibration prompts, the first N of the file (default as "
+    ap.add_argument("--n-prompts", type=int, help="calibration prompts, the first n of the file (default as "
                     "cast_train's --window-prompts: shapes 128, real backbones 32)")
     ap.add_argument("--prompt-seed", type=int, default=PROMPT_SEED, help="shapes world: rng seed of the prompts")
     ap.add_argument("--seeds", type=int, nargs="+", default=[0, 1])
-    ap.add_argument("--steps", type=int, default=10, help="N: the sampler's steps (training's --steps)")
+    ap.add_argument("--steps", type=int, default=10, help="T: the sampler's steps (training's --steps)")
     ap.add_argument("--window-length", type=int, default=LENGTH, help="L, steps of each trajectory's window")
     ap.add_argument("--start", type=int, help="a of Eq. 11 (default by backbone: flux2 0, qwenimage 1, shapes 0)")
     ap.add_argument("--smoothing", type=float, help="the spline's s (default from the curve's measured noise: Σ sem² "
@@ -434,7 +434,7 @@ def main(argv=None) -> dict:
            for k in ("n_prompts", "batch", "threads", "window_length") if getattr(args, k) < 1]
     start = START[args.backbone] if args.start is None else args.start
     if args.steps < 2:
-        bad.append(f"--steps {args.steps}: must be at least 2 (τ = i/(N − 1))")
+        bad.append(f"--steps {args.steps}: must be at least 2 (τ = i/(T − 1))")
     elif args.window_length >= 1 and not 0 <= start <= args.steps - args.window_length:
         bad.append(f"--start {start} + --window-length {args.window_length} does not fit --steps {args.steps}")
     if why := model_problem(args.backbone, args.model_path):

@@ -3,7 +3,7 @@ Qwen-Image and the shapes model lives behind `Backbone`), image->text attention 
 
     bb = support.models.load_backbone("shapes")               # or "flux2" / "qwenimage", path=<local folder>
     cond = bb.encode(["two red circles left of a blue square"])
-    x = bb.noise(1, torch.Generator().manual_seed(0))     # [N, L, C] packed latent tokens
+    x = bb.noise(1, torch.Generator().manual_seed(0))     # [N, P, C] packed latent tokens
     sig = bb.sigmas(10)                                   # the model's own schedule, ends at 0
     for i in range(10):                                   # Euler ODE: x' = x + (σ' − σ)·v
         x = x + (sig[i + 1] - sig[i]) * bb.velocity(x, sig[i], cond)
@@ -35,7 +35,7 @@ def seed_of(*parts) -> int:
 
 @dataclass
 class Cond:
-    """Text conditioning: embeddings [N, L, D], optional key mask [N, L] (1 = real token), and true CFG's negative."""
+    """Text conditioning: embeddings [N, S, D], optional key mask [N, S] (1 = real token), and true CFG's negative."""
     embeds: torch.Tensor
     mask: torch.Tensor | None = None
     neg_embeds: torch.Tensor | None = None

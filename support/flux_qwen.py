@@ -66,7 +66,7 @@ class DiffusersBackbone(Backbone):
         return sched.sigmas.float().clone()
 
     def noise(self, n: int, generator: torch.Generator | None = None) -> torch.Tensor:
-        # The pipeline's prepare_latents: randn in the pipeline's own shape, then packed to [N, L, C].
+        # The pipeline's prepare_latents: randn in the pipeline's own shape, then packed to [N, P, C].
         out = self.pipe.prepare_latents(n, self.transformer.config.in_channels // 4, self.height, self.width,
                                         self.transformer.dtype, self.device, generator)
         return out[0] if isinstance(out, tuple) else out   # flux2 also returns the token ids
