@@ -28,7 +28,8 @@ point where that stops changing fast:
                 R = [a, b) with a per backbone (`START`: FLUX.2 0; Qwen-Image 1, skipping its σ = 1 transition;
                 shapes 0), window length L = 2. EACH TRAJECTORY draws s ~ Uniform{a, ..., b − L}
                 (`sample_starts`) and takes the SDE step on W_s = [s, s + L) only, the ODE elsewhere. T = 50 gives
-                FLUX.2 (τ* 0.21) [0, 11) and Qwen-Image (τ* 0.14) [1, 7). Where b < a + L (few steps) b is set to a + L, and a note says so.
+                FLUX.2 (τ* 0.21) [0, 11) and Qwen-Image (τ* 0.14) [1, 7). Where b < a + L (few steps) b is set to
+                a + L, and a note says so.
   4. the check  (ours) The shapes world can measure what CLIP's knee stands in for: the step at which the model
                 fixes its layout. From x_k on the ODE path, one SDE step with fresh noise, then the ODE to the
                 end: is the verifier's layout (each phrase's objects, colors and counts; the pairwise left/right/
