@@ -16,6 +16,7 @@ atom kind and by atoms per prompt. Flow-GRPO (Orig.)'s holistic reward (`Aesthet
 Run alone (scores a folder of images, prints a markdown table, writes scores.safetensors with `scores` [N,K],
 `mask` [N,K] and JSON metadata):
     python cast_reward.py --images DIR --atoms atoms.jsonl --scorer-path MODEL_DIR --out scores.safetensors
+    python cast_reward.py --run runs/cast --scorer-path shapes     # a run's saved rollout, against its saved scores
 Images pair with the atoms file's lines in sorted filename order, or by `--map map.json` ({prompt: file or
 [files]}); `--scorer-path shapes` uses the shapes world's verifier.
 """
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import math
 import os
 import sys
 from collections.abc import Sequence
@@ -34,7 +36,7 @@ from tqdm import tqdm
 from cast_csg import NUMBERS, SUFFIX, InputError, SceneGraph, atom_mask, read_graphs
 from support.evaluation import format_summary, summarize
 from support.assets import check_vlm_folder
-from support.checkpoint import save_tensors
+from support.checkpoint import load_tensors, save_tensors
 from support.inputs import ImageFiles, find_images
 from support.vlm import IMAGE_PAD, QUESTION, VLM
 
@@ -272,12 +274,28 @@ def save_scores(path: str, scores: torch.Tensor, mask: torch.Tensor, **metadata)
 
 # ---------------------------------------------------------------- CLI
 
+def saved_rollout(run: str) -> tuple[torch.Tensor, list[SceneGraph]]:
+    """(images [N,3,H,W] in [0, 1], graphs) of a cast_train run's stage files: the images as the run saved them
+    (uint8) and the graph of each."""
+    for name in ("rollout.safetensors", "atoms.jsonl"):
+        if not os.path.isfile(os.path.join(run, name)):
+            raise InputError(f"{os.path.join(run, name)} is missing: --run needs a cast_train run folder")
+    images = load_tensors(os.path.join(run, "rollout.safetensors"))[0]["images"].float() / 255
+    graphs = read_graphs(os.path.join(run, "atoms.jsonl"))
+    if len(graphs) != len(images):
+        raise InputError(f"{run}: {len(images)} images but {len(graphs)} graphs in atoms.jsonl")
+    return images, graphs
+
+
 def main(argv=None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--images", required=True, help="folder of images")
-    ap.add_argument("--atoms", required=True, help="atoms.jsonl, one SceneGraph per line")
-    ap.add_argument("--scorer-path", required=True, help="local Qwen3-VL / Qwen2.5-VL folder, or 'shapes'")
-    ap.add_argument("--out", default="scores.safetensors")
+    ap.add_argument("--images", help="folder of images")
+    ap.add_argument("--atoms", help="atoms.jsonl, one SceneGraph per line")
+    ap.add_argument("--run", help="instead of --images and --atoms: a cast_train run folder, whose saved rollout is "
+                    "re-scored and compared with its scores.safetensors")
+    ap.add_argument("--scorer-path", required=True, help="local Qwen3-VL / Qwen2.5-VL folder, 'shapes' or "
+                    "module:function")
+    ap.add_argument("--out", help="default scores.safetensors, or with --run <run>/scores_rescored.safetensors")
     ap.add_argument("--map", help="map.json: {prompt: file or [files]} instead of sorted order")
     ap.add_argument("--batch-size", type=int, default=16, help="(image, question) pairs per forward")
     ap.add_argument("--device", default=None)
@@ -290,24 +308,37 @@ def main(argv=None) -> dict:
         ap.error(f"--batch-size {args.batch_size}: must be at least 1")
     if not 0 <= args.threshold < 1:
         ap.error(f"--threshold {args.threshold}: must be in [0, 1) (an atom counts as correct above it)")
+    if not args.run and not (args.images and args.atoms):
+        ap.error("give --images and --atoms, or --run (a cast_train run folder)")
     try:
-        files, graphs = find_images(args.images, read_graphs(args.atoms), args.map)
-        if args.scorer_path != "shapes":
+        if args.run:
+            images, graphs = saved_rollout(args.run)
+        else:
+            files, graphs = find_images(args.images, read_graphs(args.atoms), args.map)
+        vlm = args.scorer_path != "shapes" and (":" not in args.scorer_path or os.path.exists(args.scorer_path))
+        if vlm:
             check_vlm_folder(args.scorer_path)
     except InputError as e:
         ap.error(str(e))
-    if args.scorer_path == "shapes":
-        scorer = load_scorer("shapes")
-        images = torch.stack([torch.from_numpy(np.asarray(im)).permute(2, 0, 1).float() / 255
-                              for im in ImageFiles(files)])
+    if not vlm:                                         # the shapes verifier, or a module:function on tensors
+        scorer = load_scorer(args.scorer_path)
+        if not args.run:
+            images = torch.stack([torch.from_numpy(np.asarray(im)).permute(2, 0, 1).float() / 255
+                                  for im in ImageFiles(files)])
     else:
         scorer = VLMScorer(args.scorer_path, device=args.device, batch_size=args.batch_size)
-        images = ImageFiles(files)
+        images = images if args.run else ImageFiles(files)
     scores, mask = scorer(images, graphs), atom_mask(graphs)
     summary = summarize(scores, graphs, args.threshold)
-    save_scores(args.out, scores, mask, scorer=args.scorer_path, atoms=args.atoms, images=files,
+    out = args.out or (os.path.join(args.run, "scores_rescored.safetensors") if args.run else "scores.safetensors")
+    save_scores(out, scores, mask, scorer=args.scorer_path, atoms=args.atoms, images=args.run or files,
                 batch_size=args.batch_size, summary=summary)
     print(format_summary(summary))
+    if args.run and os.path.isfile(os.path.join(args.run, "scores.safetensors")):
+        saved = load_tensors(os.path.join(args.run, "scores.safetensors"))[0]["scores"]
+        summary["largest_difference"] = float((scores.float() - saved).abs().max()) if saved.shape == scores.shape \
+            else math.inf
+        print(f"against the run's scores.safetensors: largest |difference| {summary['largest_difference']:.3g}")
     return summary
 
 

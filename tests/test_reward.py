@@ -374,3 +374,12 @@ def test_cli_rejects_bad_input_before_loading(job, capsys):
     rejects(r"--threshold 1.5: must be in \[0, 1\)", "--threshold", "1.5")
     (tmp / "img" / "c.png").write_bytes((tmp / "img" / "a.png").read_bytes())
     rejects("3 images in .* but 2 scene graphs")
+
+
+def test_rescoring_a_run_needs_its_stage_files_and_says_which_is_missing(tmp_path, capsys):
+    with pytest.raises(SystemExit):
+        main(["--run", str(tmp_path), "--scorer-path", "shapes"])
+    assert "rollout.safetensors is missing: --run needs a cast_train run folder" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["--scorer-path", "shapes"])
+    assert "give --images and --atoms, or --run" in capsys.readouterr().err

@@ -14,6 +14,7 @@ from PIL import Image
 from safetensors.torch import load_file
 
 import cast_csg
+import cast_reward
 import cast_train as ct
 from cast_advantage import pixel_advantage, run_folder
 from support.checkpoint import CheckpointError
@@ -386,6 +387,9 @@ def test_cast_run_writes_the_stage_files_and_the_report(weights, tmp_path, capsy
     saved = json.load(open(out / "result.json"))                      # the run's result says how it was run
     assert saved["iterations"] == 2 and saved["args"]["method"] == "cast" and saved["args"]["window"] == "auto"
     assert os.path.isfile(saved["eval_weights"])
+    rescored = cast_reward.main(["--run", str(out), "--scorer-path", "tests.tiny:toy_scorer"])  # the reward stage
+    assert rescored["largest_difference"] <= 0.5 / 255                  # again: up to the saved images' uint8 rounding
+    assert (out / "scores_rescored.safetensors").exists()
     redone = run_folder(str(out))                                        # cast_advantage redoes the stage
     torch.testing.assert_close(redone["pixel_adv"], adv["pixel_adv"])
     assert (out / "advantages_cast.safetensors").exists() and (out / "overlays_cast.png").exists()
