@@ -247,7 +247,7 @@ def ground(vlm, images, graphs, grid, layer: int = 0, resize: str = "bilinear") 
 
 @torch.no_grad()
 def score_and_ground(scorer, images, graphs, grid, layer: int = 0, seconds: dict | None = None):
-    """(scores [N, K], drawn [N, K], maps [N, K, h, w]): the scoring VLM's Soft-TIFA scores (cast_reward) and its
+    """(scores [N, K], maps [N, K, h, w]): the scoring VLM's Soft-TIFA scores (cast_reward) and its
     grounding maps, each image through the vision tower once for both passes. `seconds["ground"]` (if given) grows by
     the grounding pass's wall time: the shared vision pass counts as scoring's, which a map-free method pays too."""
     scorer.check_layer(layer)
@@ -260,8 +260,7 @@ def score_and_ground(scorer, images, graphs, grid, layer: int = 0, seconds: dict
         if seconds is not None:
             seconds["ground"] += time.time() - start
 
-    scores, drawn = scorer.score(images, graphs, on_vision)
-    return scores, drawn, maps
+    return scorer(images, graphs, on_vision), maps
 
 
 def load_grounder(grounding: str, vlm_path, scorer, device="cpu"):
@@ -322,7 +321,7 @@ def score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank
     if args.method not in USES_MAPS:
         return scorer(images, graphs).float(), torch.ones(*mask.shape[:2], *grid) * mask
     if completed is None and grounder is scorer:            # one vision pass for both passes
-        scores, _, maps = score_and_ground(scorer, images, graphs, grid, seconds=seconds)
+        scores, maps = score_and_ground(scorer, images, graphs, grid, seconds=seconds)
         return scores.float(), maps.float().cpu()
     scores = scorer(images, graphs).float()
     start = time.time()

@@ -41,7 +41,7 @@ from support.inputs import ImageFiles, find_images
 from support.vlm import IMAGE_PAD, QUESTION, VLM
 
 YES = ("yes", "Yes", "YES", " yes", " Yes", " YES")   # = answer_spellings("Yes")
-# a VLM may answer past the generator's counts (cast_csg.NUMBERS): its count reading (`drawn`) goes on to twenty
+# benchmarks ask counts past the generator's (cast_csg.NUMBERS): their answers are read up to twenty
 NUMBER_WORDS = NUMBERS + ("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
                           "nineteen", "twenty")
 PROGRESS_MIN_BATCHES = 8   # show a progress bar only for jobs at least this many batches long
@@ -89,11 +89,10 @@ class VLMScorer(VLM):
         if split != self.tokenizer(probe).input_ids:
             raise ValueError("the chat template cannot be tokenized in two parts at the question (a token spans the "
                              f"boundary), so the image prefix cannot be encoded once per image:\n{self.template}")
-        # answer-token sets: yes and every count once (the counts also give `drawn`), other answers on first use
+        # answer-token sets: yes once, other answers on first use
         self.yes_ids = self.single_token_ids(YES)
         if len(self.yes_ids) == 0:
             raise ValueError("no spelling of 'yes' is a single token in this tokenizer")
-        self.count_ids = {n: self.single_token_ids(number_spellings(n)) for n in range(len(NUMBER_WORDS))}
         self._answers = {}
 
     def query(self, question: str, image_tokens: int = 1) -> str:
@@ -131,29 +130,17 @@ class VLMScorer(VLM):
             self._answers[atom.answer] = ids
         return ids
 
-    def __call__(self, images, graphs: Sequence[SceneGraph]) -> torch.Tensor:
+    @torch.no_grad()
+    def __call__(self, images, graphs: Sequence[SceneGraph], on_vision=None) -> torch.Tensor:
         """images: [N,3,H,W] in [0,1], or a sequence of [3,H,W] tensors / PIL images (sizes may
         differ). Returns scores [N,K] in [0,1], 0 on padding. Each image is encoded once, with up
         to `batch_size` images per forward, and its questions are answered `batch_size` at a time
         from that encoding (`encode_images`, `answer`), so batch size changes speed and memory,
-        never the scores."""
-        return self.score(images, graphs)[0]
-
-    @torch.no_grad()
-    def score(self, images, graphs: Sequence[SceneGraph], on_vision=None) -> tuple[torch.Tensor, torch.Tensor]:
-        """(scores [N,K], drawn [N,K]): __call__'s scores and, for count atoms, the number the VLM sees, read from the
-        same answer: drawn = Σ_m m·P(m) / Σ_m P(m) over the number words m (the expected answer among numbers;
-        NaN for other atoms and padding): how many the VLM sees, where a 0/1 score cannot say too few from too many."""
-        return self._run(images, graphs, on_vision)
-
-    def _run(self, images, graphs, on_vision=None):
-        """The scoring loop. on_vision(chunk, vision): called with each chunk's vision-tower output, so another pass
+        never the scores. on_vision(chunk, vision): called with each chunk's vision-tower output, so another pass
         can reuse it (cast_advantage.score_and_ground grounds on it)."""
         if len(images) != len(graphs):
             raise ValueError(f"{len(images)} images but {len(graphs)} scene graphs")
         scores = torch.zeros(atom_mask(graphs).shape)
-        drawn = torch.full(scores.shape, float("nan"))
-        numbers = torch.arange(len(self.count_ids), dtype=torch.float32)
         answers = {(i, j): self.answer_ids(a) for i, g in enumerate(graphs) for j, a in enumerate(g.atoms)}
         chunks, chunk = [], []          # images whose questions fit one batch (at least one image each)
         for i, g in enumerate(graphs):
@@ -173,14 +160,11 @@ class VLMScorer(VLM):
                 probs = self.answer(prefix, [r for r, _, _ in batch], questions)
                 for (_, i, j), p in zip(batch, probs):
                     scores[i, j] = p[answers[i, j]].sum()  # Soft-TIFA: sum over the answer's spellings
-                    if graphs[i].atoms[j].kind == "count":
-                        p_m = torch.stack([p[ids].sum() for ids in self.count_ids.values()]).float().cpu()
-                        drawn[i, j] = (numbers * p_m).sum() / p_m.sum().clamp_min(1e-12)
             if on_vision is not None:
                 on_vision(chunk, vision)
         if not torch.isfinite(scores).all():
             raise RuntimeError("the VLM produced non-finite probabilities (broken weights or dtype overflow)")
-        return scores.clamp(0, 1), drawn  # summed probabilities can exceed 1 by rounding
+        return scores.clamp(0, 1)  # summed probabilities can exceed 1 by rounding
 
 
 # ---------------------------------------------------------------- other scorers
