@@ -146,14 +146,14 @@ def curvature(spline, tau):
 def fit_knee(tau, mean, sem=None, degree: int = DEGREE, smoothing: float | None = None, grid: int = GRID) -> dict:
     """The smoothing spline of s(τ) and τ* = argmax κ on a dense grid of [0, 1]. smoothing None: Σ sem² + sqrt(2·Σ
     sem⁴) (module docstring); sem None: 0. Returns tau_star, degree (min(degree, T − 1)), smoothing, grid, spline
-    and curvature (both on the grid)."""
+    and curvature (both on the grid). Inputs on any device; the fit is scipy's, on the CPU, and so are its outputs."""
     from scipy.interpolate import UnivariateSpline
-    tau, mean = torch.as_tensor(tau).double().numpy(), torch.as_tensor(mean).double().numpy()
+    tau, mean = (torch.as_tensor(v).detach().cpu().double().numpy() for v in (tau, mean))
     if len(tau) < 2:
         raise ValueError(f"--steps {len(tau)}: a curve needs at least 2 steps")
     k = min(degree, len(tau) - 1)
     if smoothing is None:
-        var = torch.zeros(1) if sem is None else torch.as_tensor(sem).double() ** 2
+        var = torch.zeros(1) if sem is None else torch.as_tensor(sem).detach().cpu().double() ** 2
         smoothing = float(var.sum() + (2 * (var ** 2).sum()).sqrt())
     spline = UnivariateSpline(tau, mean, k=k, s=smoothing)
     dense = torch.linspace(0, 1, grid, dtype=torch.float64).numpy()
@@ -195,12 +195,13 @@ def candidate_range(tau_star: float, num_steps: int, start: int = 0, length: int
 
 def sample_starts(candidates, length: int, generators: list[torch.Generator]) -> torch.Tensor:
     """LongTensor [N]: each trajectory's window start s ~ Uniform{a, ..., b − L}, one draw from its own generator
-    (so a sample's start depends on its generator alone). A fixed window [A, B) is candidates (A, B), L = B − A."""
+    (so a sample's start depends on its generator alone; each on its own device). A fixed window [A, B) is
+    candidates (A, B), L = B − A. The starts are indices: a CPU tensor, as the rollout reads them."""
     a, b = (int(v) for v in candidates)
     if b - length < a:
         raise ValueError(f"candidates [{a}, {b}) hold no window of {length} steps")
-    return torch.tensor([a + int(torch.randint(b - length - a + 1, (1,), generator=g)) for g in generators],
-                        dtype=torch.long)
+    return torch.tensor([a + int(torch.randint(b - length - a + 1, (1,), generator=g, device=g.device))
+                         for g in generators], dtype=torch.long)
 
 
 def calibrate(backbone: Backbone, prompts: list[str], seeds: list[int], num_steps: int, similarity,
