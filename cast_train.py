@@ -35,7 +35,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
-import random
+import shutil
 import sys
 import time
 from contextlib import nullcontext
@@ -50,61 +50,25 @@ from cast_advantage import (COMPLETION_STRIDE, METHODS, USES_MAPS, load_grounder
                             resolution, save_advantages, score_and_map)
 from cast_csg import InputError, atom_mask, write_atoms
 from cast_reward import load_holistic, load_scorer, save_scores
-from cast_window import describe_window, sample_starts, window_for_run
+from cast_window import (START, atom_similarity, calibrate, clip_similarity, describe_window, exploration, load_window,
+                         measure_of, per_sample, sample_starts, save_window, sde_step, window_title, with_freeze_point)
+from support.assets import shipped_window
 from support.backbone import seed_of
 from support.checkpoint import latest_checkpoint, load_trainer_state, save_tensors
 from support.evaluation import iteration_metrics, judges
-from support.inputs import check_train_args, eval_graphs as held_out_graphs, prompt_graphs
+from support.inputs import check_train_args, eval_graphs as held_out_graphs, train_graphs
+from support.pictures import plot_window
 from support.run_folder import RunGuard, RunRecord, check_resume, check_room, run_inputs
 from support.run import (build_policy, completion_steps, models_line, passes_per_iteration, start_processes,
                          velocity_passes)
 from support.models import TRAIN_DEFAULTS, default_models
-from support.pool import normalize
-from support.shapes import ASSETS, sample_shapes_graph
+from support.shapes import ASSETS, ShapesScorer
 
 WEIGHT_DECAY = 1e-4      # Flow-GRPO's AdamW weight decay
 MAX_GRAD_NORM = 1.0      # Flow-GRPO's gradient clip
 
 
-# ------------------------------------------------------------------- Flow-GRPO's SDE step, the rollout, the loss
-
-def _per_sample(value, x):
-    """A schedule value as fp32 that broadcasts over x [N, ...]: 0-d stays 0-d, a per-sample [N] -> [N, 1, ..., 1]."""
-    t = torch.as_tensor(value, device=x.device).float()
-    return t if t.dim() == 0 else t.reshape(-1, *[1] * (x.dim() - 1))
-
-
-def sde_step(x, v, sigma, sigma_next, noise_level, noise=None, x_next=None):
-    """Flow-GRPO's SDE step (paper Eq. 3/5; docs/DESIGN.md, "The method") in fp32. sigma, sigma_next: 0-d (one step
-    for the batch) or [N] (each sample its own step, broadcast over tokens and channels).
-        dt    = σ' − σ < 0
-        std_t = a·sqrt(σ / (1 − σ))          (at σ == 1 the next sigma goes in the denominator: no 1/0)
-        mean  = x·(1 + std_t²/(2σ)·dt) + v·(1 + std_t²·(1 − σ)/(2σ))·dt
-        x'    = mean + std_t·sqrt(−dt)·ε     (or the given x_next, to re-score a stored step)
-        log p = −(x' − mean)²/(2·(std_t·sqrt(−dt))²) − log(std_t·sqrt(−dt)) − log sqrt(2π)
-    log p is averaged over channels only, so it stays per latent token: [N, P] (paper Eq. 8). With a = 0 the step is
-    exactly Euler's x + dt·v, and log p is 0 (a point mass has no density; this avoids 0/0). Returns x', log p, mean,
-    std_t (0-d, or [N, 1, 1] for per-sample sigmas)."""
-    x, v = x.float(), v.float()
-    sigma, sigma_next = _per_sample(sigma, x), _per_sample(sigma_next, x)
-    dt = sigma_next - sigma
-    std = noise_level * torch.sqrt(sigma / (1 - torch.where(sigma == 1, sigma_next, sigma)))
-    mean = x * (1 + std ** 2 / (2 * sigma) * dt) + v * (1 + std ** 2 * (1 - sigma) / (2 * sigma)) * dt
-    step_std = std * torch.sqrt(-dt)
-    if x_next is None:
-        x_next = mean if noise is None else mean + step_std * noise.float()
-    zero = step_std == 0                                  # a deterministic row: log p 0, no 0/0 (and no branch on
-    safe = torch.where(zero, 1.0, step_std)               # a value, so any device runs it without a sync)
-    log_prob = (-(x_next.detach().float() - mean) ** 2 / (2 * safe ** 2) - torch.log(safe)
-                - math.log(math.sqrt(2 * math.pi))).mean(-1)
-    return x_next, torch.where(zero[..., 0] if zero.dim() else zero, 0.0, log_prob), mean, std
-
-
-def exploration(noise_level):
-    """One SDE step as a function (x, v, σ, σ', ε) -> x': how cast_window measures where exploration still moves
-    the shapes world's layout (its layout-freeze point)."""
-    return lambda x, v, sigma, sigma_next, eps: sde_step(x, v, sigma, sigma_next, noise_level, noise=eps)[0]
-
+# ------------------------------------------------- the rollout (Flow-GRPO's SDE step: cast_window), the KL, the loss
 
 def transition_kl(mean, mean_ref, std, sigma, sigma_next):
     """Eq. 9's KL(p_θ(x'|x) ‖ p_ref(x'|x)) per latent token [N, P] between two SDE steps' Gaussians of equal
@@ -112,7 +76,7 @@ def transition_kl(mean, mean_ref, std, sigma, sigma_next):
     closed form, averaged over channels like log p. `std` is sde_step's std_t; sigma, sigma_next as in sde_step;
     with a = 0 the step is deterministic and KL is 0."""
     std = torch.as_tensor(std, device=mean.device).float()
-    step_var = std ** 2 * (_per_sample(sigma, mean) - _per_sample(sigma_next, mean))
+    step_var = std ** 2 * (per_sample(sigma, mean) - per_sample(sigma_next, mean))
     step_var = step_var[..., 0] if step_var.dim() else step_var                     # [N, 1]: broadcast over tokens
     kl = ((mean.float() - mean_ref.float()) ** 2).mean(-1) / (2 * torch.where(step_var == 0, 1.0, step_var))
     return torch.where(step_var == 0, 0.0, kl)
@@ -124,27 +88,6 @@ def grpo_loss(log_prob, old_log_prob, adv, clip_range):
     log p: the caller flattens M's [h, w] grid row-major, the order FLUX.2, Qwen-Image and the shapes model pack."""
     ratio = torch.exp(log_prob - old_log_prob)
     return -torch.minimum(ratio * adv, ratio.clamp(1 - clip_range, 1 + clip_range) * adv).mean(), ratio
-
-
-def train_graphs(args, iteration, n, held_out=frozenset()):
-    """The n scene graphs of one iteration (all ranks compute the same list). From --prompts: a fresh shuffle per
-    pass over the file (its overlap with the eval prompts was refused or allowed: support.inputs.overlap_problem).
-    Else the shapes world's generator from the stream ("train", seed, iteration), skipping the held-out prompts as
-    support.pool keeps its splits apart: after `normalize` ("Two red circles." is "two red circle")."""
-    if args.prompts:
-        graphs, orders, out = prompt_graphs(args.prompts, args.skip_bad_prompts), {}, []
-        for k in range(iteration * n, (iteration + 1) * n):
-            epoch, pos = divmod(k, len(graphs))
-            if epoch not in orders:
-                orders[epoch] = random.Random(f"train/{args.seed}/{epoch}").sample(graphs, len(graphs))
-            out.append(orders[epoch][pos])
-        return out
-    rng, out, held = random.Random(f"train/{args.seed}/{iteration}"), [], {normalize(p) for p in held_out}
-    while len(out) < n:
-        g = sample_shapes_graph(rng)
-        if normalize(g.prompt) not in held:
-            out.append(g)
-    return out
 
 
 @dataclass
@@ -359,6 +302,73 @@ def parse_args(argv=None):
 def main(argv=None):
     with RunGuard() as guard:            # the folder's lock, and SIGTERM / SIGINT: checkpoint, then exit
         return train(parse_args(argv), guard)
+
+
+def window_for_run(args, bb, sigmas, graphs, master, explore=None):
+    """(candidates (a, b), L): each trajectory's window is [s, s + L) with s ~ Uniform{a, ..., b − L}
+    (`sample_starts`). full: Flow-GRPO's fixed [0, T − 1); A:B: the fixed [A, B) (both: L = b − a, one start);
+    auto: the paper's, from window.safetensors, calibrated when missing (by every rank, identical work, which FSDP
+    needs; rank 0 saves) on `graphs` (prompts a training iteration never draws) x 2 seeds with `measure_of` the
+    backbone; on the shapes world also the layout-freeze point with `explore` (the run's SDE step) and the window
+    `window_from_freeze` chooses. A file calibrated for another schedule, length or measure is refused. A dry run
+    (--model-path random) without --clip-path has nothing to calibrate with: the fixed [a, a + L), said so."""
+    T = len(sigmas) - 1
+    if args.window == "full":      # Flow-GRPO trains steps 0..T−2; its last step (σ → 0) stays deterministic
+        return (0, T - 1), T - 1
+    if args.window != "auto":                  # A:B, checked against --steps in parse_args
+        a, b = (int(s) for s in args.window.split(":"))
+        return (a, b), b - a
+    start, measure = START.get(bb.name, 0), measure_of(bb.name)
+    if args.model_path == "random" and not args.clip_path and not args.window_file:
+        if master:
+            print(f"window: a dry run has no CLIP to calibrate with: the fixed [{start}, {start + args.window_length})"
+                  f" of the paper's length L = {args.window_length}")
+        return (start, start + args.window_length), args.window_length
+    path = args.window_file or os.path.join(args.out, "window.safetensors")
+    shipped = None if args.window_file or os.path.exists(path) else shipped_window(args, [g.prompt for g in graphs])
+    if os.path.exists(path) or shipped:
+        try:
+            result, meta = load_window(shipped or path)
+        except ValueError as e:
+            raise InputError(str(e)) from None
+        if shipped and master:                 # the run folder keeps the window it trained with
+            shutil.copyfile(shipped, path)
+            plot_window(result, os.path.join(args.out, "window.png"), window_title(args.backbone, result))
+            print(f"window: {shipped}, the shipped calibration of the shapes base model this run would make")
+        if int(result["steps"]) != T or ("sigmas" in result and not torch.allclose(result["sigmas"].float(),
+                                                                                      sigmas.cpu())):
+            raise InputError(f"{path} was calibrated for another schedule ({int(result['steps'])} steps): "
+                             f"delete it, or pass --window-file or --window A:B")
+        if int(result["length"]) != args.window_length:
+            raise InputError(f"{path} was calibrated for windows of {int(result['length'])} steps, this run has "
+                             f"--window-length {args.window_length}: delete it, or pass that --window-length")
+        if meta.get("similarity") != measure or (bb.name == "shapes" and "freeze_tau" not in result):
+            made = meta.get("similarity", "an unrecorded measure") + (
+                "" if "freeze_tau" in result or bb.name != "shapes" else " without the layout-freeze point")
+            raise InputError(f"{path} was calibrated with {made}; a {bb.name} run's window comes from the "
+                             f"{measure}{' and the layout-freeze point' if bb.name == 'shapes' else ''}: delete it "
+                             f"to recalibrate, or pass --window A:B")
+    else:
+        prompts = [g.prompt for g in graphs]
+        batch = args.groups_per_rank * args.group_size                  # the rollout's batch: it fits
+        if bb.name == "shapes":
+            similarity = atom_similarity(ShapesScorer(), {g.prompt: g for g in graphs}.__getitem__)
+        else:
+            try:
+                similarity = clip_similarity(args.clip_path, bb.device)
+            except ValueError as e:
+                raise InputError(f"--window auto without {path} calibrates a window: {e}") from None
+        result = calibrate(bb, prompts, [0, 1], T, similarity, length=args.window_length, start=start, batch=batch)
+        if bb.name == "shapes":
+            result = with_freeze_point(result, bb, graphs, [0, 1], explore, batch)
+        if master:
+            save_window(path, result, backbone=args.backbone, steps=T, similarity=measure, prompts=prompts,
+                        seeds=[0, 1], settings=dict(clip_path=args.clip_path, noise_level=args.noise_level))
+            plot_window(result, os.path.join(os.path.dirname(os.path.abspath(path)), "window.png"),
+                        window_title(args.backbone, result))
+            if result["note"]:
+                print(f"window note: {result['note']}")
+    return tuple(int(s) for s in result["candidates"].tolist()), int(result["length"])
 
 
 def train(args, guard):

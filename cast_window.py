@@ -44,14 +44,13 @@ Run alone:
 Writes <out>/window.safetensors (`save_window`: similarity, tau_star, candidates, length, steps, the spline
 settings and fit, per-sample curves, sigmas; on a shapes run freeze_tau, agreement, window_tau; JSON metadata with
 the similarity measure) and <out>/window.png. cast_train reads it back with
-`load_window` (`window_for_run` calibrates when it is missing).
+`load_window` (`cast_train.window_for_run` calibrates when it is missing).
 """
 from __future__ import annotations
 
 import argparse
 import math
 import os
-import shutil
 import time
 
 import numpy as np
@@ -59,8 +58,7 @@ import torch
 import torch.nn.functional as F
 from tqdm import tqdm
 
-from cast_csg import InputError, atom_mask, atom_mean
-from support.assets import shipped_window
+from cast_csg import atom_mask, atom_mean
 from support.backbone import Backbone
 from support.checkpoint import load_tensors, save_tensors
 from support.pictures import plot_window
@@ -228,6 +226,46 @@ def calibrate(backbone: Backbone, prompts: list[str], seeds: list[int], num_step
                 grid=knee["grid"], spline=knee["spline"], curvature=knee["curvature"], note=note.strip())
 
 
+# ---------------------------------------------------------------- Flow-GRPO's SDE step: how the window explores
+
+def per_sample(value, x):
+    """A schedule value as fp32 that broadcasts over x [N, ...]: 0-d stays 0-d, a per-sample [N] -> [N, 1, ..., 1]."""
+    t = torch.as_tensor(value, device=x.device).float()
+    return t if t.dim() == 0 else t.reshape(-1, *[1] * (x.dim() - 1))
+
+
+def sde_step(x, v, sigma, sigma_next, noise_level, noise=None, x_next=None):
+    """Flow-GRPO's SDE step (paper Eq. 3/5; docs/DESIGN.md, "The method") in fp32. sigma, sigma_next: 0-d (one step
+    for the batch) or [N] (each sample its own step, broadcast over tokens and channels).
+        dt    = σ' − σ < 0
+        std_t = a·sqrt(σ / (1 − σ))          (at σ == 1 the next sigma goes in the denominator: no 1/0)
+        mean  = x·(1 + std_t²/(2σ)·dt) + v·(1 + std_t²·(1 − σ)/(2σ))·dt
+        x'    = mean + std_t·sqrt(−dt)·ε     (or the given x_next, to re-score a stored step)
+        log p = −(x' − mean)²/(2·(std_t·sqrt(−dt))²) − log(std_t·sqrt(−dt)) − log sqrt(2π)
+    log p is averaged over channels only, so it stays per latent token: [N, P] (paper Eq. 8). With a = 0 the step is
+    exactly Euler's x + dt·v, and log p is 0 (a point mass has no density; this avoids 0/0). Returns x', log p, mean,
+    std_t (0-d, or [N, 1, 1] for per-sample sigmas)."""
+    x, v = x.float(), v.float()
+    sigma, sigma_next = per_sample(sigma, x), per_sample(sigma_next, x)
+    dt = sigma_next - sigma
+    std = noise_level * torch.sqrt(sigma / (1 - torch.where(sigma == 1, sigma_next, sigma)))
+    mean = x * (1 + std ** 2 / (2 * sigma) * dt) + v * (1 + std ** 2 * (1 - sigma) / (2 * sigma)) * dt
+    step_std = std * torch.sqrt(-dt)
+    if x_next is None:
+        x_next = mean if noise is None else mean + step_std * noise.float()
+    zero = step_std == 0                                  # a deterministic row: log p 0, no 0/0 (and no branch on
+    safe = torch.where(zero, 1.0, step_std)               # a value, so any device runs it without a sync)
+    log_prob = (-(x_next.detach().float() - mean) ** 2 / (2 * safe ** 2) - torch.log(safe)
+                - math.log(math.sqrt(2 * math.pi))).mean(-1)
+    return x_next, torch.where(zero[..., 0] if zero.dim() else zero, 0.0, log_prob), mean, std
+
+
+def exploration(noise_level):
+    """One SDE step as a function (x, v, σ, σ', ε) -> x': how cast_window measures where exploration still moves
+    the shapes world's layout (its layout-freeze point)."""
+    return lambda x, v, sigma, sigma_next, eps: sde_step(x, v, sigma, sigma_next, noise_level, noise=eps)[0]
+
+
 # ------------------- The layout-freeze point (ours): where the shapes world's layout is fixed, measured, not proxied
 
 @torch.no_grad()
@@ -297,6 +335,16 @@ def window_from_freeze(result: dict, start: int, length: int) -> dict:
             "note": " ".join(t for t in (result.get("note", ""), why + ".", note) if t)}
 
 
+def with_freeze_point(result: dict, backbone: Backbone, graphs, seeds: list[int], explore, batch: int = 32,
+                      progress: bool = False) -> dict:
+    """A shapes calibration completed: its layout-freeze point (`layout_agreement` with `explore`, the run's SDE
+    step, then `freeze_point`) and the window `window_from_freeze` chooses. What cast_train's run and this file's
+    CLI both do, so a window file either writes is one a shapes run accepts."""
+    agreement = layout_agreement(backbone, graphs, seeds, int(result["steps"]), explore, layout, batch, progress)
+    result = {**result, **freeze_point(agreement)}
+    return window_from_freeze(result, int(result["candidates"][0]), int(result["length"]))
+
+
 def save_window(path: str, result: dict, **metadata) -> None:
     """window.safetensors: the tensors of `result` (the contract: similarity [T], tau_star [], candidates [2] = [a, b)
     half-open, length [], steps []; calibrate adds sem, curves, tau, sigmas, degree, smoothing, grid, spline,
@@ -325,74 +373,6 @@ def measure_of(backbone: str) -> str:
     return "verifier mean atom score" if backbone == "shapes" else "CLIP cosine"
 
 
-def window_for_run(args, bb, sigmas, graphs, master, explore=None):
-    """(candidates (a, b), L): each trajectory's window is [s, s + L) with s ~ Uniform{a, ..., b − L}
-    (`sample_starts`). full: Flow-GRPO's fixed [0, T − 1); A:B: the fixed [A, B) (both: L = b − a, one start);
-    auto: the paper's, from window.safetensors, calibrated when missing (by every rank, identical work, which FSDP
-    needs; rank 0 saves) on `graphs` (prompts a training iteration never draws) x 2 seeds with `measure_of` the
-    backbone; on the shapes world also the layout-freeze point with `explore` (the run's SDE step) and the window
-    `window_from_freeze` chooses. A file calibrated for another schedule, length or measure is refused. A dry run
-    (--model-path random) without --clip-path has nothing to calibrate with: the fixed [a, a + L), said so."""
-    T = len(sigmas) - 1
-    if args.window == "full":      # Flow-GRPO trains steps 0..T−2; its last step (σ → 0) stays deterministic
-        return (0, T - 1), T - 1
-    if args.window != "auto":                  # A:B, checked against --steps in parse_args
-        a, b = (int(s) for s in args.window.split(":"))
-        return (a, b), b - a
-    start, measure = START.get(bb.name, 0), measure_of(bb.name)
-    if args.model_path == "random" and not args.clip_path and not args.window_file:
-        if master:
-            print(f"window: a dry run has no CLIP to calibrate with: the fixed [{start}, {start + args.window_length})"
-                  f" of the paper's length L = {args.window_length}")
-        return (start, start + args.window_length), args.window_length
-    path = args.window_file or os.path.join(args.out, "window.safetensors")
-    shipped = None if args.window_file or os.path.exists(path) else shipped_window(args, [g.prompt for g in graphs])
-    if os.path.exists(path) or shipped:
-        try:
-            result, meta = load_window(shipped or path)
-        except ValueError as e:
-            raise InputError(str(e)) from None
-        if shipped and master:                 # the run folder keeps the window it trained with
-            shutil.copyfile(shipped, path)
-            plot_window(result, os.path.join(args.out, "window.png"), window_title(args.backbone, result))
-            print(f"window: {shipped}, the shipped calibration of the shapes base model this run would make")
-        if int(result["steps"]) != T or ("sigmas" in result and not torch.allclose(result["sigmas"].float(),
-                                                                                      sigmas.cpu())):
-            raise InputError(f"{path} was calibrated for another schedule ({int(result['steps'])} steps): "
-                             f"delete it, or pass --window-file or --window A:B")
-        if int(result["length"]) != args.window_length:
-            raise InputError(f"{path} was calibrated for windows of {int(result['length'])} steps, this run has "
-                             f"--window-length {args.window_length}: delete it, or pass that --window-length")
-        if meta.get("similarity") != measure or (bb.name == "shapes" and "freeze_tau" not in result):
-            made = meta.get("similarity", "an unrecorded measure") + (
-                "" if "freeze_tau" in result or bb.name != "shapes" else " without the layout-freeze point")
-            raise InputError(f"{path} was calibrated with {made}; a {bb.name} run's window comes from the "
-                             f"{measure}{' and the layout-freeze point' if bb.name == 'shapes' else ''}: delete it "
-                             f"to recalibrate, or pass --window A:B")
-    else:
-        prompts = [g.prompt for g in graphs]
-        batch = args.groups_per_rank * args.group_size                  # the rollout's batch: it fits
-        if bb.name == "shapes":
-            similarity = atom_similarity(ShapesScorer(), {g.prompt: g for g in graphs}.__getitem__)
-        else:
-            try:
-                similarity = clip_similarity(args.clip_path, bb.device)
-            except ValueError as e:
-                raise InputError(f"--window auto without {path} calibrates a window: {e}") from None
-        result = calibrate(bb, prompts, [0, 1], T, similarity, length=args.window_length, batch=batch)
-        if bb.name == "shapes":
-            result.update(freeze_point(layout_agreement(bb, graphs, [0, 1], T, explore, layout, batch)))
-            result = window_from_freeze(result, start, args.window_length)
-        if master:
-            save_window(path, result, backbone=args.backbone, steps=T, similarity=measure, prompts=prompts,
-                        seeds=[0, 1], settings=dict(clip_path=args.clip_path, noise_level=args.noise_level))
-            plot_window(result, os.path.join(os.path.dirname(os.path.abspath(path)), "window.png"),
-                        window_title(args.backbone, result))
-            if result["note"]:
-                print(f"window note: {result['note']}")
-    return tuple(int(s) for s in result["candidates"].tolist()), int(result["length"])
-
-
 def window_title(backbone: str, result: dict) -> str:
     a, b = (int(v) for v in result["candidates"].tolist())
     freeze = f", τ_freeze = {float(result['freeze_tau']):.3f}" if "freeze_tau" in result else ""
@@ -419,6 +399,8 @@ def main(argv=None) -> dict:
     ap.add_argument("--seeds", type=int, nargs="+", default=[0, 1])
     ap.add_argument("--steps", type=int, default=10, help="T: the sampler's steps (training's --steps)")
     ap.add_argument("--window-length", type=int, default=LENGTH, help="L, steps of each trajectory's window")
+    ap.add_argument("--noise-level", type=float, help="shapes: the SDE step's a for the layout-freeze point "
+                    "(default: training's, TRAIN_DEFAULTS)")
     ap.add_argument("--start", type=int, help="a of Eq. 11 (default by backbone: flux2 0, qwenimage 1, shapes 0)")
     ap.add_argument("--smoothing", type=float, help="the spline's s (default from the curve's measured noise: Σ sem² "
                     "+ sqrt(2·Σ sem⁴))")
@@ -431,6 +413,8 @@ def main(argv=None) -> dict:
     from support.models import TRAIN_DEFAULTS
     if args.n_prompts is None:
         args.n_prompts = TRAIN_DEFAULTS[args.backbone]["window_prompts"]
+    if args.noise_level is None:
+        args.noise_level = TRAIN_DEFAULTS[args.backbone]["noise_level"]
     # Every problem before the model loads, in one argparse error (usage, one problem a line, exit code 2)
     bad = [f"--{k.replace('_', '-')} {getattr(args, k)}: must be at least 1"
            for k in ("n_prompts", "batch", "threads", "window_length") if getattr(args, k) < 1]
@@ -470,9 +454,13 @@ def main(argv=None) -> dict:
         similarity = clip_similarity(args.clip_path, args.device)
     result = calibrate(backbone, prompts, args.seeds, args.steps, similarity, args.window_length, start,
                        args.smoothing, args.batch, progress=True)
+    if args.backbone == "shapes":          # the layout-freeze point, with training's SDE step: a file a run accepts
+        result = with_freeze_point(result, backbone, [graph_of(p) for p in prompts], args.seeds,
+                                   exploration(args.noise_level), args.batch, progress=True)
     seconds = time.time() - t0
     path = os.path.join(args.out, "window.safetensors")
-    settings = {k: getattr(args, k) for k in ("n_prompts", "prompt_seed", "seeds", "model_path", "clip_path")}
+    settings = {k: getattr(args, k) for k in ("n_prompts", "prompt_seed", "seeds", "model_path", "clip_path",
+                                              "noise_level")}
     save_window(path, result, backbone=args.backbone, steps=args.steps, settings=settings, prompts=prompts,
                 similarity=measure_of(args.backbone), seconds=round(seconds, 1))
     a, b = result["candidates"].tolist()
@@ -484,9 +472,6 @@ def main(argv=None) -> dict:
     if result["note"]:
         print(f"note: {result['note']}")
     print(f"-> {path}, window.png; {len(prompts)} prompts x {len(args.seeds)} seeds in {seconds:.1f} s")
-    if args.backbone == "shapes":
-        print("The shapes world's layout-freeze point needs the training's SDE step: a run (cast_train) measures it "
-              "with its own window.")
     return result
 
 

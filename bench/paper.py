@@ -64,7 +64,6 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import cast_train  # noqa: E402
 from cast_advantage import USES_MAPS  # noqa: E402
 from cast_reward import load_scorer  # noqa: E402
-from cast_window import window_for_run  # noqa: E402
 from paper_eval import evaluate, hard, sample, sampling_device, splits  # noqa: E402
 from paper_report import (BASELINE, PAIRS, gains, hard_ratio, paired_differences, save_paper_json,  # noqa: E402
                           summary, write_report)
@@ -220,7 +219,7 @@ def rl_argv(args, row, seed, pool, window, lr=None):
 
 
 def shared_window(args, pool) -> str:
-    """One SDE window for every RL row: cast_train's own calibration (cast_window.window_for_run) on the prompts
+    """One SDE window for every RL row: cast_train's own calibration (cast_train.window_for_run) on the prompts
     its first iteration would use at the first seed, written once to <runs>/window.safetensors."""
     path = os.path.join(args.runs, "window.safetensors")
     if not os.path.exists(path):
@@ -228,8 +227,8 @@ def shared_window(args, pool) -> str:
         bb = load_shapes(args.base_weights, guidance_scale=targs.guidance)
         held_out = frozenset(g.prompt for g in pool["dev"][1])
         graphs = cast_train.train_graphs(targs, 0, targs.window_prompts, held_out)
-        window_for_run(targs, bb, bb.sigmas(targs.steps).float(), graphs, True,
-                       cast_train.exploration(targs.noise_level))
+        cast_train.window_for_run(targs, bb, bb.sigmas(targs.steps).float(), graphs, True,
+                                  cast_train.exploration(targs.noise_level))
     return path
 
 

@@ -62,6 +62,28 @@ def eval_graphs(args):
     return [sample_shapes_graph(rng) for _ in range(max(args.eval_size, args.final_eval_size))]
 
 
+def train_graphs(args, iteration, n, held_out=frozenset()):
+    """The n scene graphs of one iteration (all ranks compute the same list). From --prompts: a fresh shuffle per
+    pass over the file (its overlap with the eval prompts was refused or allowed: `overlap_problem`). Else the
+    shapes world's generator (support/shapes.py) from the stream ("train", seed, iteration), skipping the held-out
+    prompts as support.pool keeps its splits apart: after `normalize` ("Two red circles." is "two red circle")."""
+    if args.prompts:
+        graphs, orders, out = prompt_graphs(args.prompts, args.skip_bad_prompts), {}, []
+        for k in range(iteration * n, (iteration + 1) * n):
+            epoch, pos = divmod(k, len(graphs))
+            if epoch not in orders:
+                orders[epoch] = random.Random(f"train/{args.seed}/{epoch}").sample(graphs, len(graphs))
+            out.append(orders[epoch][pos])
+        return out
+    from support.shapes import sample_shapes_graph
+    rng, out, held = random.Random(f"train/{args.seed}/{iteration}"), [], {normalize(p) for p in held_out}
+    while len(out) < n:
+        g = sample_shapes_graph(rng)
+        if normalize(g.prompt) not in held:
+            out.append(g)
+    return out
+
+
 # ---------------------------------------------------------------- the checks
 
 def prompt_problems(args, bb=None, warn=None) -> list[str]:
@@ -268,7 +290,7 @@ def check_train_args(ap, args) -> None:
             if not getattr(args, name) or not os.path.exists(getattr(args, name)):
                 problems.append(f"--method flow_grpo_orig on {args.backbone} needs {flag(name)} (the LAION "
                                 f"aesthetic predictor on a local CLIP ViT-L/14), got {getattr(args, name)}")
-    # a dry run with neither CLIP nor a window file takes the fixed [a, a + L) (cast_window.window_for_run)
+    # a dry run with neither CLIP nor a window file takes the fixed [a, a + L) (cast_train.window_for_run)
     dry_run_window = args.model_path == "random" and not args.clip_path and not args.window_file
     if (args.window == "auto" and args.backbone != "shapes" and not dry_run_window
             and not os.path.exists(args.window_file or os.path.join(args.out, "window.safetensors"))

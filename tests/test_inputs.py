@@ -182,7 +182,7 @@ def test_a_window_file_of_another_schedule_stops_before_sampling(weights, tmp_pa
 
 # ------------------------------------------------------------------ the other command lines
 CLIS = [  # (main, argv, the line of the error)
-    (cw.main, ["--steps", "0"], "--steps 0: must be at least 2 (τ = i/(N − 1))"),
+    (cw.main, ["--steps", "0"], "--steps 0: must be at least 2 (τ = i/(T − 1))"),
     (cw.main, ["--n-prompts", "0", "--window-length", "0"],
      "--n-prompts 0: must be at least 1\n--window-length 0: must be at least 1"),
     (cw.main, ["--model-path", "/no/model.safetensors"], "--model-path /no/model.safetensors: no such file"),

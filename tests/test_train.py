@@ -514,3 +514,23 @@ def test_the_iteration_profile_reports_every_stage_and_the_operators(weights, tm
     out = capsys.readouterr().out
     assert len(loop) == 1 and all(loop[0][key] >= 0 for key in iteration_profile.STAGES)
     assert "| t_rollout |" in out and "aten::" in out
+
+
+def test_the_five_files_chain_through_saved_tensors(weights, tmp_path):
+    """Each file runs alone on what the one before it saved: cast_csg writes the atoms, cast_window a window file
+    a shapes run accepts (with its layout-freeze point), cast_train one iteration's stage files, cast_reward
+    re-scores the saved rollout to the saved scores, cast_advantage redoes the saved advantages."""
+    import cast_window
+    (tmp_path / "prompts.txt").write_text("a red circle above a blue square\ntwo green triangles\n"
+                                          "one yellow square to the left of a red circle\n")
+    assert cast_csg.main(["read", str(tmp_path / "prompts.txt"), "--out", str(tmp_path / "atoms.jsonl")]) in (0, None)
+    window = cast_window.main(["--model-path", weights, "--n-prompts", "2", "--seeds", "0", "--steps", "3",
+                               "--batch", "4", "--out", str(tmp_path / "window")])
+    assert "freeze_tau" in window
+    out = tmp_path / "run"
+    ct.main(flags(weights, out, "--window", "auto", "--window-file", str(tmp_path / "window/window.safetensors"),
+                  "--prompts", str(tmp_path / "atoms.jsonl"), "--iterations", "1"))
+    rescored = cast_reward.main(["--run", str(out), "--scorer-path", "tests.tiny:toy_scorer"])
+    assert rescored["largest_difference"] <= 0.5 / 255                  # the saved images' uint8 rounding only
+    redone = run_folder(str(out))
+    assert torch.equal(redone["pixel_adv"], load_file(str(out / "advantages.safetensors"))["pixel_adv"])

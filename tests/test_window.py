@@ -8,6 +8,7 @@ import pytest
 import torch
 from safetensors.torch import save_file
 
+import cast_train as ct
 import cast_window as cw
 from support.backbone import sample_ode
 from support.shapes import load_shapes
@@ -295,26 +296,26 @@ def test_a_window_file_of_another_measure_is_refused_naming_both(backbone, tmp_p
     cw.save_window(str(tmp_path / "window.safetensors"), result, **({"similarity": measure} if measure else {}))
     with pytest.raises(InputError, match=f"calibrated with {measure or 'an unrecorded measure'}.*comes from the "
                                          "verifier mean atom score and the layout-freeze point"):
-        cw.window_for_run(run_args(tmp_path), backbone, sigmas, [], True, euler)
+        ct.window_for_run(run_args(tmp_path), backbone, sigmas, [], True, euler)
 
 
 def test_a_shapes_run_calibrates_the_window_with_its_freeze_point_and_reuses_it(backbone, tmp_path):
     import random
     graphs = [cw.sample_shapes_graph(random.Random(i)) for i in range(4)]
     sigmas = backbone.sigmas(6).float()
-    window = cw.window_for_run(run_args(tmp_path), backbone, sigmas, graphs, True, euler)
+    window = ct.window_for_run(run_args(tmp_path), backbone, sigmas, graphs, True, euler)
     tensors, meta = cw.load_window(str(tmp_path / "window.safetensors"))
     assert meta["similarity"] == "verifier mean atom score"
     assert {"freeze_tau", "agreement", "window_tau"} <= set(tensors)
     assert tensors["agreement"].eq(1).all()                                       # no noise, no layout moves
     assert window == (tuple(tensors["candidates"].tolist()), 2) and (tmp_path / "window.png").stat().st_size > 1000
-    assert cw.window_for_run(run_args(tmp_path), backbone, sigmas, graphs, True, None) == window   # cached
+    assert ct.window_for_run(run_args(tmp_path), backbone, sigmas, graphs, True, None) == window   # cached
 
 
 def test_a_dry_run_without_clip_takes_the_papers_length_from_a(tmp_path, capsys):
     bb = type("Random", (), {"name": "qwenimage"})()
     args = run_args(tmp_path, model_path="random", backbone="qwenimage", window_file=None)
-    assert cw.window_for_run(args, bb, torch.linspace(1, 0, 11), [], True) == ((1, 3), 2)
+    assert ct.window_for_run(args, bb, torch.linspace(1, 0, 11), [], True) == ((1, 3), 2)
     assert "a dry run has no CLIP to calibrate with: the fixed [1, 3)" in capsys.readouterr().out
 
 
@@ -332,7 +333,7 @@ def test_the_shipped_window_serves_only_the_run_that_would_calibrate_it(backbone
     run = tmp_path / "run"
     run.mkdir()
     args = run_args(run, window_file=None, base_weights=str(base), steps=10)
-    assert cw.window_for_run(args, backbone, sigmas, graphs, True, None) == ((1, 4), 2)      # no calibration
+    assert ct.window_for_run(args, backbone, sigmas, graphs, True, None) == ((1, 4), 2)      # no calibration
     assert "the shipped calibration" in capsys.readouterr().out
     assert (run / "window.safetensors").read_bytes() == shipped.read_bytes() and (run / "window.png").exists()
     prompts = [g.prompt for g in graphs]
@@ -346,7 +347,6 @@ def test_the_shipped_window_serves_only_the_run_that_would_calibrate_it(backbone
 def test_the_shipped_window_is_the_calibration_of_todays_default_run(tmp_path):
     """assets/shapes_window.safetensors is what the default run would calibrate: rebuild it (support.assets) when
     a default that feeds the calibration changes."""
-    import cast_train as ct
     from support.assets import SHAPES_WINDOW, shipped_window
     from support.inputs import eval_graphs
     args = ct.parse_args(["--out", str(tmp_path)])
