@@ -387,7 +387,7 @@ def describe_window(candidates, length: int) -> str:
     return f"SDE window of {length} steps per trajectory, start ~ Uniform{{{a}..{b - length}}} (candidates [{a}, {b}))"
 
 
-def main(argv=None) -> dict:
+def parse_args(argv=None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--backbone", default="shapes", choices=["shapes", "flux2", "qwenimage"])
     ap.add_argument("--model-path", help="local model folder (shapes: a .safetensors file; default the shipped one)")
@@ -432,6 +432,12 @@ def main(argv=None) -> dict:
             bad.append(f"--clip-path {args.clip_path}: --backbone {args.backbone} needs a local CLIP folder")
     if bad:
         ap.error("\n".join(bad))
+    args.start = start
+    return args
+
+
+def main(argv=None) -> dict:
+    args = parse_args(argv)
     torch.set_num_threads(args.threads)
     t0 = time.time()
 
@@ -452,7 +458,7 @@ def main(argv=None) -> dict:
         backbone = load_backbone(args.backbone, path=args.model_path, device=args.device, dtype=torch.bfloat16)
         prompts = [p.strip() for p in open(args.prompts) if p.strip()][:args.n_prompts]
         similarity = clip_similarity(args.clip_path, args.device)
-    result = calibrate(backbone, prompts, args.seeds, args.steps, similarity, args.window_length, start,
+    result = calibrate(backbone, prompts, args.seeds, args.steps, similarity, args.window_length, args.start,
                        args.smoothing, args.batch, progress=True)
     if args.backbone == "shapes":          # the layout-freeze point, with training's SDE step: a file a run accepts
         result = with_freeze_point(result, backbone, [graph_of(p) for p in prompts], args.seeds,
