@@ -242,8 +242,8 @@ def writable_problem(out: str) -> str | None:
     return None
 
 
-def check_train_args(ap, args) -> None:
-    """cast_train's flags, after the defaults are filled in: every problem in one ap.error before anything loads."""
+def flag_problems(args) -> list[str]:
+    """The numbers and forms of cast_train's flags (after the defaults are filled in), one line each."""
     problems = [f"{flag(k)} {getattr(args, k)}: must be at least {lo}" + (f" ({why})" if why else "")
                 for k, (lo, why) in MIN.items() if getattr(args, k) is not None and getattr(args, k) < lo]
     problems += [f"{flag(k)} {getattr(args, k)}: must be a finite number > 0" + (f" ({why})" if why else "")
@@ -268,6 +268,12 @@ def check_train_args(ap, args) -> None:
             eq = ""
         if not (key and eq):
             problems.append(f"--option {o!r}: expected KEY=JSON, e.g. height=512 or negative_prompt='\" \"'")
+    return problems
+
+
+def model_problems(args) -> list[str]:
+    """The models, scorers and grounders the flags name, and what they need beside them, one line each."""
+    problems = []
     if args.fsdp and "RANK" not in os.environ:
         problems.append("--fsdp shards over processes: launch with torchrun (torchrun --nproc_per_node=8 "
                         "cast_train.py --fsdp ...)")
@@ -299,6 +305,12 @@ def check_train_args(ap, args) -> None:
                         f"CLIP ViT-L/14 folder), --window-file, or --window A:B")
     if why := model_problem(args.backbone, args.model_path, args.base_weights):
         problems.append(why)
+    return problems
+
+
+def check_train_args(ap, args) -> None:
+    """cast_train's flags, after the defaults are filled in: every problem in one ap.error before anything loads."""
+    problems = flag_problems(args) + model_problems(args)
     for name in ("prompts", "eval_prompts"):
         if (path := getattr(args, name)) and not os.path.isfile(path):
             problems.append(f"{flag(name)} {path}: no such file")
