@@ -164,11 +164,74 @@ def headline(table) -> str:
                    ". The paper's target (ratio >= 2, CAST above every ablation and SFT) is not met.")
 
 
+def pct(x) -> str:
+    """A gain in AM points, signed, two decimals."""
+    return f"{100 * x:+.2f}"
+
+
+def difference_lines(table) -> list[str]:
+    """The paired differences between rows: the words that say how they are paired, and the table."""
+    lines = []
+    if diffs := table.get("differences"):
+        lines += ["", "Paired differences between rows, in AM points (row A minus row B). Every model is judged on "
+                  "the same test prompts with the same generation seeds, so the two rows are compared prompt by "
+                  "prompt: each prompt's AM averaged over the replicates, A's minus B's. Per training seed: the mean "
+                  "of that difference over the prompts ± its SE over prompts (the prompts are the independent "
+                  "units). Across training seeds: the mean of the per-seed differences ± its SE over seeds (none "
+                  "with one seed); this is the one that decides whether A is above B.", "",
+                  "| A − B | split (prompts) | per training seed (± SE over prompts) | mean over seeds ± SE |",
+                  "|---|---|---|---|"]
+        for pair, d in diffs.items():
+            for split in ("hard", "full"):
+                x = d[split]
+                seeds = ", ".join(f"{seed}: {pct(m)}" + ("" if se is None else f" ± {100 * se:.2f}")
+                                  for seed, m, se in zip(d["seeds"], x["per_seed"], x["per_seed_se"]))
+                across = pct(x["mean"]) + ("" if x["se"] is None else f" ± {100 * x['se']:.2f}")
+                lines.append(f"| {pair.replace(' - ', ' − ')} | {split} ({x['prompts']}) | {seeds} | {across} |")
+    return lines
+
+
+def lr_grid_lines(table) -> list[str]:
+    """The learning-rate grid's table: each row's dev gain per lr, and its own best lr on test."""
+    lines = []
+    if grid := table.get("lr_grid"):
+        lrs = [f"{x:g}" for x in grid["lrs"]]
+        lines += ["", f"Learning-rate grid, training seed {grid['seed']}: dev gain in AM points (the shared lr "
+                  f"{grid['shared_lr']:g}: {grid['rule']}); each row at its own best dev lr on test.", "",
+                  "| row | " + " | ".join(f"dev, lr {x}" for x in lrs)
+                  + " | own best lr | its Hard gain | its full gain |",
+                  "|---|" + "---|" * (len(lrs) + 3)]
+        for row, dev in grid["dev_gain"].items():
+            own = table["rows"][row]["own_lr"]
+            lines.append(f"| {row} | " + " | ".join(pct(dev[x]) for x in lrs) + f" | {own['lr']:g} | "
+                         f"{pct(own['hard_gain']['mean'])} ± {100 * own['hard_gain']['std']:.2f} | "
+                         f"{pct(own['full_gain']['mean'])} ± {100 * own['full_gain']['std']:.2f} |")
+    return lines
+
+
+def plot_hard_gains(table, path) -> None:
+    """results_paper.png: the Hard gain per row, its training seeds as dots."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    names = list(table["rows"])
+    fig, ax = plt.subplots(figsize=(1.2 * len(names) + 2, 4))
+    for j, name in enumerate(names):
+        g = table["rows"][name]["hard_gain"]["per_seed"]
+        ax.bar(j, 100 * sum(g) / len(g), color="C3" if name in ("cast", "cast_step") else "C0", alpha=0.7)
+        ax.plot([j] * len(g), [100 * x for x in g], "k.", markersize=6)
+    ax.axhline(0, color="0.3", linewidth=0.8)
+    ax.set_xticks(range(len(names)), names, rotation=30, ha="right")
+    ax.set(ylabel="Hard-subset AM gain over base (points)", title="the paper's table on the shapes world (dots: seeds)")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
 def write_report(args, table, seconds) -> None:
     """results_paper.md: Table 1/2's rows (the maps each uses; Hard and full AM gains in points, ± the replicate
     std, per seed), base, quality and cost; the Hard-gain ratios; the paired differences between rows, per training
     seed and across seeds; results_paper.png: the Hard gain per row."""
-    pct = lambda x: f"{100 * x:+.2f}"                                                    # noqa: E731
     base = table["base"]
     lines = [f"# The paper's table on the shapes world ({table['date']}, commit {table['commit'][:10]})", "",
              f"`{table['command']}` ({seconds / 60:.0f} min). {table['updates']} updates x {table['group_size']} "
@@ -191,49 +254,8 @@ def write_report(args, table, seconds) -> None:
             lines += ["", f"{name} / Flow-GRPO (G2) Hard-gain ratio per seed (null where G2's gain is not above 0): "
                       + ", ".join(_num(x) for x in ratio["per_seed"]) + f"; their mean {_num(ratio['mean'])}; the "
                       f"ratio of the mean gains {_num(ratio.get('ratio_of_means'))}"]
-    if diffs := table.get("differences"):
-        lines += ["", "Paired differences between rows, in AM points (row A minus row B). Every model is judged on "
-                  "the same test prompts with the same generation seeds, so the two rows are compared prompt by "
-                  "prompt: each prompt's AM averaged over the replicates, A's minus B's. Per training seed: the mean "
-                  "of that difference over the prompts ± its SE over prompts (the prompts are the independent "
-                  "units). Across training seeds: the mean of the per-seed differences ± its SE over seeds (none "
-                  "with one seed); this is the one that decides whether A is above B.", "",
-                  "| A − B | split (prompts) | per training seed (± SE over prompts) | mean over seeds ± SE |",
-                  "|---|---|---|---|"]
-        for pair, d in diffs.items():
-            for split in ("hard", "full"):
-                x = d[split]
-                seeds = ", ".join(f"{seed}: {pct(m)}" + ("" if se is None else f" ± {100 * se:.2f}")
-                                  for seed, m, se in zip(d["seeds"], x["per_seed"], x["per_seed_se"]))
-                across = pct(x["mean"]) + ("" if x["se"] is None else f" ± {100 * x['se']:.2f}")
-                lines.append(f"| {pair.replace(' - ', ' − ')} | {split} ({x['prompts']}) | {seeds} | {across} |")
-    if grid := table.get("lr_grid"):
-        lrs = [f"{x:g}" for x in grid["lrs"]]
-        lines += ["", f"Learning-rate grid, training seed {grid['seed']}: dev gain in AM points (the shared lr "
-                  f"{grid['shared_lr']:g}: {grid['rule']}); each row at its own best dev lr on test.", "",
-                  "| row | " + " | ".join(f"dev, lr {x}" for x in lrs)
-                  + " | own best lr | its Hard gain | its full gain |",
-                  "|---|" + "---|" * (len(lrs) + 3)]
-        for row, dev in grid["dev_gain"].items():
-            own = table["rows"][row]["own_lr"]
-            lines.append(f"| {row} | " + " | ".join(pct(dev[x]) for x in lrs) + f" | {own['lr']:g} | "
-                         f"{pct(own['hard_gain']['mean'])} ± {100 * own['hard_gain']['std']:.2f} | "
-                         f"{pct(own['full_gain']['mean'])} ± {100 * own['full_gain']['std']:.2f} |")
+    lines += difference_lines(table) + lr_grid_lines(table)
     with open(args.results, "w") as f:
         f.write("\n".join(lines) + "\n")
     print("\n".join(lines))
-    import matplotlib
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-    names = list(table["rows"])
-    fig, ax = plt.subplots(figsize=(1.2 * len(names) + 2, 4))
-    for j, name in enumerate(names):
-        g = table["rows"][name]["hard_gain"]["per_seed"]
-        ax.bar(j, 100 * sum(g) / len(g), color="C3" if name in ("cast", "cast_step") else "C0", alpha=0.7)
-        ax.plot([j] * len(g), [100 * x for x in g], "k.", markersize=6)
-    ax.axhline(0, color="0.3", linewidth=0.8)
-    ax.set_xticks(range(len(names)), names, rotation=30, ha="right")
-    ax.set(ylabel="Hard-subset AM gain over base (points)", title="the paper's table on the shapes world (dots: seeds)")
-    fig.tight_layout()
-    fig.savefig(os.path.splitext(args.results)[0] + ".png", dpi=110)
-    plt.close(fig)
+    plot_hard_gains(table, os.path.splitext(args.results)[0] + ".png")
