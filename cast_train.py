@@ -50,8 +50,8 @@ from cast_advantage import (COMPLETION_STRIDE, METHODS, USES_MAPS, load_grounder
                             resolution, save_advantages, score_and_map)
 from cast_csg import InputError, atom_mask, write_atoms
 from cast_reward import load_holistic, load_scorer, save_scores
-from cast_window import (START, atom_similarity, calibrate, clip_similarity, describe_window, exploration, load_window,
-                         measure_of, per_sample, sample_starts, save_window, sde_step, window_title, with_freeze_point)
+from cast_window import (START, calibrate, describe_window, exploration, load_window, measure_of, per_sample,
+                         sample_starts, save_window, sde_step, similarity_of, window_title, with_freeze_point)
 from support.assets import shipped_window
 from support.backbone import seed_of
 from support.checkpoint import latest_checkpoint, load_trainer_state, save_tensors
@@ -62,7 +62,7 @@ from support.run_folder import RunGuard, RunRecord, check_resume, check_room, ru
 from support.run import (build_policy, completion_steps, models_line, passes_per_iteration, start_processes,
                          velocity_passes)
 from support.models import TRAIN_DEFAULTS, default_models
-from support.shapes import ASSETS, ShapesScorer
+from support.shapes import ASSETS
 
 WEIGHT_DECAY = 1e-4      # Flow-GRPO's AdamW weight decay
 MAX_GRAD_NORM = 1.0      # Flow-GRPO's gradient clip
@@ -304,14 +304,31 @@ def main(argv=None):
         return train(parse_args(argv), guard)
 
 
+def check_window(path, result, meta, backbone: str, sigmas, length: int) -> None:
+    """A window file this run can use, or an InputError naming what differs: the schedule, the window length, the
+    similarity measure (and on the shapes world the layout-freeze point)."""
+    if int(result["steps"]) != len(sigmas) - 1 or ("sigmas" in result and not torch.allclose(
+            result["sigmas"].float(), sigmas.cpu())):
+        raise InputError(f"{path} was calibrated for another schedule ({int(result['steps'])} steps): "
+                         f"delete it, or pass --window-file or --window A:B")
+    if int(result["length"]) != length:
+        raise InputError(f"{path} was calibrated for windows of {int(result['length'])} steps, this run has "
+                         f"--window-length {length}: delete it, or pass that --window-length")
+    measure, shapes = measure_of(backbone), backbone == "shapes"
+    if meta.get("similarity") != measure or (shapes and "freeze_tau" not in result):
+        made = meta.get("similarity", "an unrecorded measure") + (
+            "" if "freeze_tau" in result or not shapes else " without the layout-freeze point")
+        raise InputError(f"{path} was calibrated with {made}; a {backbone} run's window comes from the {measure}"
+                         f"{' and the layout-freeze point' if shapes else ''}: delete it to recalibrate, or pass "
+                         f"--window A:B")
+
+
 def window_for_run(args, bb, sigmas, graphs, master, explore=None):
-    """(candidates (a, b), L): each trajectory's window is [s, s + L) with s ~ Uniform{a, ..., b − L}
-    (`sample_starts`). full: Flow-GRPO's fixed [0, T − 1); A:B: the fixed [A, B) (both: L = b − a, one start);
-    auto: the paper's, from window.safetensors, calibrated when missing (by every rank, identical work, which FSDP
-    needs; rank 0 saves) on `graphs` (prompts a training iteration never draws) x 2 seeds with `measure_of` the
-    backbone; on the shapes world also the layout-freeze point with `explore` (the run's SDE step) and the window
-    `window_from_freeze` chooses. A file calibrated for another schedule, length or measure is refused. A dry run
-    (--model-path random) without --clip-path has nothing to calibrate with: the fixed [a, a + L), said so."""
+    """(candidates (a, b), L): each trajectory's window is [s, s + L), s ~ Uniform{a, ..., b − L}. full: Flow-GRPO's
+    fixed [0, T − 1); A:B: the fixed [A, B) (both: L = b − a, one start); auto: the paper's, from a checked window
+    file (the run's, --window-file's or the shipped one), else calibrated (by every rank, identical work, which FSDP
+    needs; rank 0 saves) on `graphs` x 2 seeds, on the shapes world with its layout-freeze point (`explore`: the
+    run's SDE step). A dry run without --clip-path has nothing to calibrate with: the fixed [a, a + L), said so."""
     T = len(sigmas) - 1
     if args.window == "full":      # Flow-GRPO trains steps 0..T−2; its last step (σ → 0) stays deterministic
         return (0, T - 1), T - 1
@@ -331,33 +348,18 @@ def window_for_run(args, bb, sigmas, graphs, master, explore=None):
             result, meta = load_window(shipped or path)
         except ValueError as e:
             raise InputError(str(e)) from None
+        check_window(path, result, meta, bb.name, sigmas, args.window_length)
         if shipped and master:                 # the run folder keeps the window it trained with
             shutil.copyfile(shipped, path)
             plot_window(result, os.path.join(args.out, "window.png"), window_title(args.backbone, result))
             print(f"window: {shipped}, the shipped calibration of the shapes base model this run would make")
-        if int(result["steps"]) != T or ("sigmas" in result and not torch.allclose(result["sigmas"].float(),
-                                                                                      sigmas.cpu())):
-            raise InputError(f"{path} was calibrated for another schedule ({int(result['steps'])} steps): "
-                             f"delete it, or pass --window-file or --window A:B")
-        if int(result["length"]) != args.window_length:
-            raise InputError(f"{path} was calibrated for windows of {int(result['length'])} steps, this run has "
-                             f"--window-length {args.window_length}: delete it, or pass that --window-length")
-        if meta.get("similarity") != measure or (bb.name == "shapes" and "freeze_tau" not in result):
-            made = meta.get("similarity", "an unrecorded measure") + (
-                "" if "freeze_tau" in result or bb.name != "shapes" else " without the layout-freeze point")
-            raise InputError(f"{path} was calibrated with {made}; a {bb.name} run's window comes from the "
-                             f"{measure}{' and the layout-freeze point' if bb.name == 'shapes' else ''}: delete it "
-                             f"to recalibrate, or pass --window A:B")
     else:
         prompts = [g.prompt for g in graphs]
         batch = args.groups_per_rank * args.group_size                  # the rollout's batch: it fits
-        if bb.name == "shapes":
-            similarity = atom_similarity(ShapesScorer(), {g.prompt: g for g in graphs}.__getitem__)
-        else:
-            try:
-                similarity = clip_similarity(args.clip_path, bb.device)
-            except ValueError as e:
-                raise InputError(f"--window auto without {path} calibrates a window: {e}") from None
+        try:
+            similarity = similarity_of(bb.name, graphs, args.clip_path, bb.device)
+        except ValueError as e:
+            raise InputError(f"--window auto without {path} calibrates a window: {e}") from None
         result = calibrate(bb, prompts, [0, 1], T, similarity, length=args.window_length, start=start, batch=batch)
         if bb.name == "shapes":
             result = with_freeze_point(result, bb, graphs, [0, 1], explore, batch)

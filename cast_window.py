@@ -373,6 +373,14 @@ def measure_of(backbone: str) -> str:
     return "verifier mean atom score" if backbone == "shapes" else "CLIP cosine"
 
 
+def similarity_of(backbone: str, graphs, clip_path: str | None, device="cpu"):
+    """The similarity callable `measure_of` names: on the shapes world the verifier's mean atom score of each graph
+    (`graphs`: the calibration prompts' scene graphs), else CLIP's cosine from clip_path."""
+    if backbone == "shapes":
+        return atom_similarity(ShapesScorer(), {g.prompt: g for g in graphs}.__getitem__)
+    return clip_similarity(clip_path, device)
+
+
 def window_title(backbone: str, result: dict) -> str:
     a, b = (int(v) for v in result["candidates"].tolist())
     freeze = f", τ_freeze = {float(result['freeze_tau']):.3f}" if "freeze_tau" in result else ""
@@ -441,27 +449,23 @@ def main(argv=None) -> dict:
     torch.set_num_threads(args.threads)
     t0 = time.time()
 
-    def shapes_prompts(n: int, seed: int):
-        """Shapes prompts and prompt -> scene graph, from the scene-graph generator (support/shapes.py)."""
+    graphs = None
+    if args.backbone == "shapes":                 # prompts from the scene-graph generator (support/shapes.py)
         import random
-        rng = random.Random(seed)
-        graphs = [sample_shapes_graph(rng) for _ in range(n)]
-        return [g.prompt for g in graphs], {g.prompt: g for g in graphs}.__getitem__
-
-    if args.backbone == "shapes":
         from support.shapes import load_shapes
         backbone = load_shapes(args.model_path, device=args.device)
-        prompts, graph_of = shapes_prompts(args.n_prompts, args.prompt_seed)
-        similarity = atom_similarity(ShapesScorer(), graph_of)
+        rng = random.Random(args.prompt_seed)
+        graphs = [sample_shapes_graph(rng) for _ in range(args.n_prompts)]
+        prompts = [g.prompt for g in graphs]
     else:
         from support.models import load_backbone
         backbone = load_backbone(args.backbone, path=args.model_path, device=args.device, dtype=torch.bfloat16)
         prompts = [p.strip() for p in open(args.prompts) if p.strip()][:args.n_prompts]
-        similarity = clip_similarity(args.clip_path, args.device)
+    similarity = similarity_of(args.backbone, graphs, args.clip_path, args.device)
     result = calibrate(backbone, prompts, args.seeds, args.steps, similarity, args.window_length, args.start,
                        args.smoothing, args.batch, progress=True)
     if args.backbone == "shapes":          # the layout-freeze point, with training's SDE step: a file a run accepts
-        result = with_freeze_point(result, backbone, [graph_of(p) for p in prompts], args.seeds,
+        result = with_freeze_point(result, backbone, graphs, args.seeds,
                                    exploration(args.noise_level), args.batch, progress=True)
     seconds = time.time() - t0
     path = os.path.join(args.out, "window.safetensors")

@@ -9,7 +9,7 @@ import json
 import os
 
 from cast_csg import InputError
-from support.checkpoint import sha256
+from support.checkpoint import load_tensors, sha256
 
 ASSETS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets")
 SHAPES_VLM = os.path.join(ASSETS, "shapes_vlm")    # the shapes world's VLM (python -m support.shapes_vlm pretrain)
@@ -27,10 +27,8 @@ def shipped_window(args, prompts: list[str]) -> str | None:
     if args.backbone != "shapes" or os.path.abspath(args.base_weights) != SHAPES_BASE or not os.path.isfile(
             SHAPES_WINDOW):
         return None
-    from safetensors import safe_open
-    with safe_open(SHAPES_WINDOW, "pt") as f:
-        meta = {k: json.loads(v) for k, v in (f.metadata() or {}).items()}
-        steps, length = int(f.get_tensor("steps")), int(f.get_tensor("length"))
+    tensors, meta = load_tensors(SHAPES_WINDOW)
+    steps, length = int(tensors["steps"]), int(tensors["length"])
     same = (steps == args.steps and length == args.window_length and meta.get("prompts") == prompts
             and meta.get("settings", {}).get("noise_level") == args.noise_level)
     return SHAPES_WINDOW if same else None
