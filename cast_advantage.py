@@ -34,7 +34,7 @@ from safetensors import safe_open
 from torch.nn import functional as F
 
 from cast_csg import InputError, SceneGraph, atom_mask, atom_mean
-from support.backbone import capture_attention, capture_pass, seed_of
+from support.backbone import capture_attention, capture_pass
 from support.checkpoint import load_tensors, save_tensors
 from support.pictures import save_overlays
 
@@ -133,7 +133,7 @@ METHODS = {   # the paper's names (Sec. 5.1, Table 2): the window they train in 
 USES_MAPS = ("cast", "spatial_image", "shuffled")
 
 
-def method_advantage(method, scores, mask, group, maps, graphs, res, generator=None, reward=None):
+def method_advantage(method, scores, group, maps, graphs, res, generator=None, reward=None):
     """(atom_adv [N, K], pixel_adv [N, h, w]): Eq. 6's atom advantages (every method's stage files keep them) and
     the advantage map the loss weights each patch with, for each method of the paper:
       cast            Eq. 7 over the atoms' grounding maps
@@ -150,8 +150,9 @@ def method_advantage(method, scores, mask, group, maps, graphs, res, generator=N
         for j in range(maps.shape[1]):
             if state is not None:
                 generator.set_state(state)
-            per_step.append(method_advantage(method, scores, mask, group, maps[:, j], graphs, res, generator, reward))
+            per_step.append(method_advantage(method, scores, group, maps[:, j], graphs, res, generator, reward))
         return per_step[0][0], torch.stack([pixel_adv for _, pixel_adv in per_step], 1)
+    mask = atom_mask(graphs)
     atom_adv = atom_advantages(scores, mask, group, res)
     h, w = maps.shape[-2:]
     if method in ("cast", "shuffled"):
@@ -263,12 +264,14 @@ def score_and_ground(scorer, images, graphs, grid, layer: int = 0, seconds: dict
     return scorer(images, graphs, on_vision), maps
 
 
-def load_grounder(grounding: str, vlm_path, scorer, device="cpu"):
-    """What grounds the atoms (--grounding): `vlm` (the scoring VLM itself, returned as is so that
-    score_and_ground can share its vision pass, or the VLM of --vlm-path), a module:function(images, graphs, grid)
-    -> [N, K, h, w], or None for `dit` (the denoiser's attention, `attention_maps`)."""
+def load_grounder(method: str, grounding: str, vlm_path, scorer, device="cpu"):
+    """What grounds the atoms: for a method without maps `uniform_maps`; else by --grounding: `vlm` (the scoring VLM
+    itself, returned as is so that score_and_ground can share its vision pass, or the VLM of --vlm-path), a
+    module:function(images, graphs, grid) -> [N, K, h, w], or `dit`: `attention_maps` (the denoiser's attention)."""
+    if method not in USES_MAPS:
+        return uniform_maps
     if grounding == "dit":
-        return None
+        return attention_maps
     if grounding == "vlm":
         if vlm_path:
             from support.vlm import VLM
@@ -307,34 +310,39 @@ def ode_completions(velocity, xs, step_index, sigmas, stride: int, v=None):
     return x.reshape(N, L, *xs.shape[2:])
 
 
-def score_and_map(args, bb, scorer, grounder, images, x0, cond, graphs, it, rank, completed=None, seconds=None):
-    """(scores [N, K], maps): every atom scored on its image (Eq. 4) and, for the methods that use maps, each atom's
-    grounding map w_k,p on the denoiser's patch grid (Sec. 4.2): the scoring VLM's teacher-forced pass (sharing its
-    vision features), another VLM's, the denoiser's attention or a module:function. On the sample (the paper's):
-    maps [N, K, h, w]; on `completed` [N, L, ...] (--ground-on step, `ode_completions`): one map per window step,
-    [N, L, K, h, w]. Else uniform maps; padding atoms 0. `seconds["ground"]` (if given) grows by the grounding's wall
-    time (cast_train's t_ground), the completions' decoding included.
+def uniform_maps(images, graphs, grid) -> torch.Tensor:
+    """[N, K, h, w]: every atom's map 1 on every patch, padding atoms 0: the maps of the methods that use none."""
+    mask = atom_mask(graphs).float()[..., None, None]
+    return torch.ones(*mask.shape[:2], *grid) * mask
+
+
+def score_and_map(bb, scorer, grounder, rec, cond, seeds, completed=None, seconds=None):
+    """(scores [N, K], maps): every atom of the iteration's record `rec` (its images, graphs and rollout) scored on
+    its image (Eq. 4), and each atom's grounding map w_k,p on the denoiser's patch grid (Sec. 4.2) by `grounder`
+    (load_grounder): the scoring VLM's teacher-forced pass (sharing its vision features), another VLM's, a
+    module:function, the denoiser's attention (`attention_maps`, group g with seeds[g]) or `uniform_maps`. On the
+    sample (the paper's): maps [N, K, h, w]; on `completed` [N, L, ...] (--ground-on step, `ode_completions`): one
+    map per window step, [N, L, K, h, w]. `seconds["ground"]` (if given) grows by the grounding's wall time (the
+    completions' decoding included).
     The sample depends on the very SDE noise whose log-probability its maps weight, which biases the gradient
     (docs/DESIGN.md, "The sample-map bias"); the completion of the state before window step j's noise does not."""
-    N, G, grid = len(graphs), args.group_size, bb.grid
-    mask = atom_mask(graphs).float()[..., None, None]
-    if args.method not in USES_MAPS:
-        return scorer(images, graphs).float(), torch.ones(*mask.shape[:2], *grid) * mask
+    images, graphs, x0, grid = rec.images, rec.graphs, rec.roll.x0, bb.grid
     if completed is None and grounder is scorer:            # one vision pass for both passes
         scores, maps = score_and_ground(scorer, images, graphs, grid, seconds=seconds)
         return scores.float(), maps.float().cpu()
     scores = scorer(images, graphs).float()
-    start = time.time()
-    seeds = [seed_of(args.seed, it, rank * args.groups_per_rank + g, "maps") for g in range(N // G)]
+    if grounder is uniform_maps:
+        return scores, uniform_maps(images, graphs, grid)
+    start, N = time.time(), len(graphs)
     L = 1 if completed is None else completed.shape[1]
     if completed is not None:                 # the N·L completions, trajectory-major: a group is G·L rows
         x0, graphs, cond = completed.flatten(0, 1), [g for g in graphs for _ in range(L)], cond.select(
             torch.arange(N).repeat_interleave(L))
         images = bb.decode(x0).float().cpu()
-    if args.grounding != "dit":
-        maps = ground(scorer, images, graphs, grid) if grounder is scorer else grounder(images, graphs, grid)
+    if grounder is attention_maps:
+        maps = attention_maps(bb, x0, cond, graphs, seeds, N // len(seeds) * L)
     else:
-        maps = attention_maps(bb, x0, cond, graphs, seeds, G * L)
+        maps = ground(scorer, images, graphs, grid) if grounder is scorer else grounder(images, graphs, grid)
     maps = maps.float().cpu()
     if seconds is not None:
         seconds["ground"] += time.time() - start
@@ -437,10 +445,12 @@ def run_folder(run: str, method: str = "cast", max_images: int = 8) -> dict:
     if scores.shape[1] != max(len(g.atoms) for g in graphs):
         raise ValueError(f"scores have K={scores.shape[1]} atoms but the largest graph has "
                          f"{max(len(g.atoms) for g in graphs)}: scores and atoms.jsonl are from different runs")
+    if not torch.equal(mask, atom_mask(graphs)):
+        raise ValueError("the scores' atom mask is not atoms.jsonl's: scores and atoms.jsonl are from different runs")
     if method == "flow_grpo_orig":
         raise ValueError("flow_grpo_orig's holistic reward is not in the stage files: rerun cast_train for it")
     res = meta.get("resolution", resolution(torch.float32))
-    atom_adv, pixel_adv = method_advantage(method, scores, mask, group, maps, graphs, res, torch.Generator())
+    atom_adv, pixel_adv = method_advantage(method, scores, group, maps, graphs, res, torch.Generator())
     save_advantages(os.path.join(run, f"advantages_{method}.safetensors"), atom_adv, maps, pixel_adv, method=method)
     save_overlays(os.path.join(run, f"overlays_{method}.png"), images.float() / 255, graphs, atom_adv, maps,
                   pixel_adv, max_images)

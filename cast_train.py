@@ -50,8 +50,9 @@ from cast_advantage import (COMPLETION_STRIDE, METHODS, USES_MAPS, load_grounder
                             resolution, save_advantages, score_and_map)
 from cast_csg import InputError, atom_mask, write_atoms
 from cast_reward import load_holistic, load_scorer, save_scores
-from cast_window import (START, calibrate, describe_window, exploration, load_window, measure_of, per_sample,
-                         sample_starts, save_window, sde_step, similarity_of, window_title, with_freeze_point)
+from cast_window import (START, WINDOW_DEFAULTS, calibrate, describe_window, exploration, load_window, measure_of,
+                         per_sample, sample_starts, save_window, sde_step, similarity_of, window_title,
+                         with_freeze_point)
 from support.assets import shipped_window
 from support.backbone import seed_of
 from support.checkpoint import latest_checkpoint, load_trainer_state, save_tensors
@@ -59,11 +60,24 @@ from support.evaluation import iteration_metrics, judges
 from support.inputs import check_train_args, eval_graphs as held_out_graphs, train_graphs
 from support.pictures import plot_window
 from support.run_folder import RunGuard, RunRecord, check_resume, check_room, run_inputs
-from support.run import (build_policy, completion_steps, models_line, passes_per_iteration, start_processes,
-                         velocity_passes)
-from support.models import TRAIN_DEFAULTS, default_models
+from support.run import (Iteration, Learner, Processes, build_policy, completion_steps, models_line,
+                         passes_per_iteration, start_processes, velocity_passes)
+from support.models import default_models
 from support.shapes import ASSETS
 
+# The run's defaults per backbone, each a flag (with cast_window.WINDOW_DEFAULTS: the noise level, the calibration's
+# prompts). flux2 / qwenimage: the paper's Table 3 (LoRA r 64, α 64, 50 steps, G 16, one prompt per rank) with
+# Flow-GRPO's lr and clip, and maps on the sample. shapes (ours): all weights, maps on each window step's ODE
+# completion (unbiased: docs/DESIGN.md, "The sample-map bias"), lr 5e-5 and β 0.02 chosen on the dev stream
+# (docs/RESULTS.md, "issue 45's second attempt"); guidance None = the CFG saved with the weights. The EMA is ours.
+KEYS = ("steps", "eval_steps", "guidance", "group_size", "groups_per_rank", "full", "lora_rank", "lora_alpha", "lr",
+        "ema", "beta", "clip_range", "grad_checkpointing", "ground_on")
+TRAIN_DEFAULTS = {name: {**dict(zip(KEYS, row)), **WINDOW_DEFAULTS[name]} for name, row in {
+    #            steps eval guidance G   groups full   r   α   lr    ema  β     clip ε grad ckpt maps
+    "shapes":    (10,   10,  None,    8, 8,     True,  16, 32, 5e-5, 0.9, 0.02, 0.2,  False,    "step"),
+    "flux2":     (50,   50,  4.0,    16, 1,     False, 64, 64, 3e-4, 0.9, 0.0,  1e-4, True,     "sample"),
+    "qwenimage": (50,   50,  4.0,    16, 1,     False, 64, 64, 3e-4, 0.9, 0.0,  1e-4, True,     "sample"),
+}.items()}
 WEIGHT_DECAY = 1e-4      # Flow-GRPO's AdamW weight decay
 MAX_GRAD_NORM = 1.0      # Flow-GRPO's gradient clip
 
@@ -134,15 +148,16 @@ def rollout(velocity, x, sigmas, starts, length, noise_level, generators) -> Rol
 
 # ------------------------------------------------------------------------------------------------ the stages
 
-def save_stage_files(out, graphs, group, roll, images, scores, mask, atom_adv, maps, pixel_adv, **meta):
-    """The stage files (docs/DESIGN.md) of one iteration (this rank's share of the batch), one graph per image."""
-    write_atoms(os.path.join(out, "atoms.jsonl"), graphs)
+def save_stage_files(out, rec: Iteration, **meta):
+    """The stage files (docs/DESIGN.md) of one iteration's record (this rank's share of the batch)."""
+    write_atoms(os.path.join(out, "atoms.jsonl"), rec.graphs)
+    roll = rec.roll
     rollout_tensors = dict(x0=roll.x0, xs=roll.xs, xs_next=roll.xs_next, log_prob=roll.log_prob,
-                           step_index=roll.step_index, group=group,
-                           images=(images.clamp(0, 1) * 255).round().to(torch.uint8))
+                           step_index=roll.step_index, group=rec.group,
+                           images=(rec.images.clamp(0, 1) * 255).round().to(torch.uint8))
     save_tensors(os.path.join(out, "rollout.safetensors"), rollout_tensors, **meta)
-    save_scores(os.path.join(out, "scores.safetensors"), scores, mask, **meta)
-    save_advantages(os.path.join(out, "advantages.safetensors"), atom_adv, maps, pixel_adv, **meta)
+    save_scores(os.path.join(out, "scores.safetensors"), rec.scores, rec.mask, **meta)
+    save_advantages(os.path.join(out, "advantages.safetensors"), rec.atom_adv, rec.maps, rec.pixel_adv, **meta)
 
 
 def reference_velocity(bb, ref, x, sigma, cond):
@@ -156,17 +171,18 @@ def reference_velocity(bb, ref, x, sigma, cond):
         bb.transformer.enable_adapters()
 
 
-def optimizer_step(args, opt, params, ema, losses, it, distributed, master):
+def optimizer_step(args, learner: Learner, losses, it, processes: Processes):
     """One AdamW step on the summed gradients, never on a non-finite loss (any rank's) or gradient: then it is
     skipped and said. Linear warmup lr_t = lr·min(1, t / warmup); after the step the EMA of the trained weights,
     w_ema <- d·w_ema + (1 − d)·w. Returns (gradient norm, whether it stepped)."""
+    opt, params, ema = learner.opt, learner.params, learner.ema
     bad = (~torch.isfinite(losses)).any().float()
-    if distributed:
+    if processes.distributed:
         dist.all_reduce(bad, op=dist.ReduceOp.MAX)
     grad_norm = torch.nn.utils.clip_grad_norm_(params, MAX_GRAD_NORM)
     grad_norm = float(grad_norm.full_tensor() if hasattr(grad_norm, "full_tensor") else grad_norm)
     stepped = not bad and math.isfinite(grad_norm)
-    if not stepped and master:
+    if not stepped and processes.master:
         tqdm.write(f"warning: non-finite loss or gradient at iteration {it}: optimizer step skipped")
     if stepped:
         for group in opt.param_groups:
@@ -179,12 +195,13 @@ def optimizer_step(args, opt, params, ema, losses, it, distributed, master):
     return grad_norm, stepped
 
 
-def train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas, roll, adv, it, distributed, master):
+def train_step(args, learner: Learner, processes: Processes, cond, sigmas, roll: Rollout, adv, it):
     """--epochs optimizer steps on one rollout: per epoch one backward per window position j (memory: one step's
     graph), the positions' gradients summed, then AdamW, never on a non-finite loss or gradient. Sample n's window
     position j is its step step_index[n, j], so it is scored with its own σ = sigmas[step_index[:, j]] (a [N] sigma
     for the policy). Returns the per-position stats [loss, clip fraction, approx KL, KL, max |Δ log p|], the last
     gradient norm and the number of skipped steps."""
+    bb, policy = learner.bb, learner.policy
     stats, skipped, device, L = [], 0, roll.xs.device, roll.step_index.shape[1]
     for epoch in range(args.epochs):
         for j in range(L):
@@ -193,15 +210,15 @@ def train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas, roll
             sigma, sigma_next = sigmas[i], sigmas[i + 1]
             if args.fsdp:
                 bb.transformer.set_requires_gradient_sync(last)
-            with train_policy.no_sync() if isinstance(train_policy, DDP) and not last else nullcontext():
+            with policy.no_sync() if isinstance(policy, DDP) and not last else nullcontext():
                 x, x_next = roll.xs[:, j], roll.xs_next[:, j]
-                v = train_policy(x, sigma, cond)
+                v = policy(x, sigma, cond)
                 _, log_prob, mean, std = sde_step(x, v, sigma, sigma_next, args.noise_level, x_next=x_next)
                 loss, ratio = grpo_loss(log_prob, roll.log_prob[:, j], adv[:, j], args.clip_range)
                 kl = torch.zeros((), device=device)
                 if args.beta > 0:   # Eq. 9's KL to the reference: the base model (LoRA off) or a frozen copy
                     with torch.no_grad():
-                        v_ref = reference_velocity(bb, ref, x, sigma, cond)
+                        v_ref = reference_velocity(bb, learner.ref, x, sigma, cond)
                         mean_ref = sde_step(x, v_ref, sigma, sigma_next, args.noise_level)[2]
                     kl = transition_kl(mean, mean_ref, std, sigma, sigma_next).mean()
                     loss = loss + args.beta * kl
@@ -210,7 +227,7 @@ def train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas, roll
             stats.append([loss.item(), ((ratio - 1).abs() > args.clip_range).float().mean().item(),
                           0.5 * (d ** 2).mean().item(), kl.item(), d.abs().max().item() if epoch == 0 else 0])
         losses = torch.tensor([row[0] for row in stats[-L:]], device=device)
-        grad_norm, stepped = optimizer_step(args, opt, params, ema, losses, it, distributed, master)
+        grad_norm, stepped = optimizer_step(args, learner, losses, it, processes)
         skipped += not stepped
     return stats, grad_norm, skipped
 
@@ -375,29 +392,31 @@ def window_for_run(args, bb, sigmas, graphs, master, explore=None):
 
 def train(args, guard):
     # -------------------------------------------------------------- setup: processes, the folder, the policy
-    distributed, rank, world, device = start_processes(args)
+    processes = start_processes(args)
+    distributed, rank, world, device = processes
     torch.manual_seed(args.seed)                                                 # LoRA init: the same on every rank
-    master, gpr, G, T = rank == 0, args.groups_per_rank, args.group_size, args.steps
+    master, gpr, G, T = processes.master, args.groups_per_rank, args.group_size, args.steps
     say = print if master else lambda _: None
     guard.claim(args, master, distributed, say)         # one run per folder; another run's files need --overwrite
     ckpt = latest_checkpoint(args.out, warn=say) if args.resume else None     # verified; damaged ones are named
     if ckpt:                                            # the same run, or the list of what differs
         check_resume(ckpt, args, run_inputs(args, world), say)
-    bb, net, lora, ref, train_policy, state = build_policy(args, device, ckpt, distributed, say)
+    bb, net, lora, ref, policy, state = build_policy(args, device, ckpt, distributed, say)
     params = [p for p in net.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=args.lr, weight_decay=WEIGHT_DECAY)
     ema = [p.detach().clone() for p in params] if args.ema > 0 else None   # w_ema <- d·w_ema + (1 − d)·w per step
+    learner = Learner(bb, net, lora, ref, policy, params, opt, ema)
     if ckpt:
         load_trainer_state(ckpt, state, net, opt, ema)
     if master:
         check_room(args.out, net, lora, ema)          # one checkpoint fits on --out's disk, before any compute
-    uses_maps = args.method in USES_MAPS
     # --scorer-path random (a dry run): uniform scores and, where a VLM grounds, a random-weight one of Qwen3-VL-8B's
     # size (or of a random backbone's --option vlm_config: the tests' tiny one)
+    uses_maps = args.method in USES_MAPS
     scorer = load_scorer(args.scorer_path, device, vlm=uses_maps and args.grounding == "vlm" and not args.vlm_path,
                          vlm_config=getattr(bb, "vlm_config", None))
     judging = judges(args, scorer)          # the scorer; on the shapes world its verifier, the scorer beside it
-    grounder = load_grounder(args.grounding, args.vlm_path, scorer, device) if uses_maps else None
+    grounder = load_grounder(args.method, args.grounding, args.vlm_path, scorer, device)
     say(models_line(args, scorer, grounder, uses_maps, "scorer" in judging))
     holistic = (load_holistic(args.backbone, args.clip_path, args.aesthetic_path, device)
                 if args.method == "flow_grpo_orig" else None)
@@ -418,8 +437,7 @@ def train(args, guard):
         args.iterations = max(1, int(args.budget // per_iteration))
 
     # -------------------------------------------------------------- the run's record, the base model's evaluation
-    run = RunRecord(args, guard, dict(bb=bb, net=net, opt=opt, lora=lora, params=params, ema=ema), judging,
-                    eval_graphs, ckpt, state, (distributed, rank, world, device))
+    run = RunRecord(args, guard, learner, judging, eval_graphs, ckpt, state, processes)
     it = start = run.start
     say(f"{args.method} on {args.backbone}: {'LoRA' if lora else 'all weights'}, "
         f"{describe_window(candidates, length)} of {T} steps, {world} x {gpr} groups x {G} samples; "
@@ -436,58 +454,54 @@ def train(args, guard):
         # 1. sample: this rank owns groups [rank·gpr, (rank+1)·gpr); prompts and noise depend on the global index only
         t0 = time.time()
         groups = train_graphs(args, it, world * gpr, held_out)[rank * gpr:(rank + 1) * gpr]
-        prompts = [g.prompt for g in groups]
-        group = torch.arange(gpr).repeat_interleave(G)
-        graphs = [g for g in groups for _ in range(G)]
+        rec = Iteration(graphs=[g for g in groups for _ in range(G)], group=torch.arange(gpr).repeat_interleave(G))
         with torch.no_grad():
-            cond = bb.encode(prompts).select(group)
+            cond = bb.encode([g.prompt for g in groups]).select(rec.group)
         gens = [torch.Generator().manual_seed(seed_of(args.seed, it, rank * gpr + g, j)) for g in range(gpr)
                 for j in range(G)]
         x = torch.cat([bb.noise(1, g) for g in gens]).to(device)
         starts = sample_starts(candidates, length, [torch.Generator().manual_seed(seed_of(
             args.seed, it, rank * gpr + g, j, "window")) for g in range(gpr) for j in range(G)])   # not the noise's
-        roll = rollout(lambda x, s: bb.velocity(x, s, cond), x, sigmas, starts, length, args.noise_level, gens)
+        rec.roll = rollout(lambda x, s: bb.velocity(x, s, cond), x, sigmas, starts, length, args.noise_level, gens)
         # 2. score and ground: each atom scored on its own (Eq. 4); where each atom is seen (Sec. 4.2)
         t1 = time.time()
-        images = bb.decode(roll.x0).float().cpu()
-        mask = atom_mask(graphs)
+        rec.images, rec.mask = bb.decode(rec.roll.x0).float().cpu(), atom_mask(rec.graphs)
         t_ground = time.time()
-        completed = ode_completions(lambda x, s, rows: bb.velocity(x, s, cond.select(rows)), roll.xs, roll.step_index,
-                                    sigmas, COMPLETION_STRIDE, roll.v) if per_step else None   # step j's maps: on these
-        seconds = {"ground": time.time() - t_ground}      # the grounding's part of t_score: completions and maps
-        scores, maps = score_and_map(args, bb, scorer, grounder, images, roll.x0, cond, graphs, it, rank, completed,
-                                     seconds)
-        reward = holistic(images, graphs).float() if holistic else None
+        completed = ode_completions(lambda x, s, rows: bb.velocity(x, s, cond.select(rows)), rec.roll.xs,
+                                    rec.roll.step_index, sigmas, COMPLETION_STRIDE, rec.roll.v) if per_step else None
+        seconds = {"ground": time.time() - t_ground}      # the grounding's part of the scoring: completions and maps
+        map_seeds = [seed_of(args.seed, it, rank * gpr + g, "maps") for g in range(gpr)]     # --grounding dit's
+        rec.scores, rec.maps = score_and_map(bb, scorer, grounder, rec, cond, map_seeds, completed, seconds)
+        reward = holistic(rec.images, rec.graphs).float() if holistic else None
         run.stop_if_requested(it - 1)                               # the rollout in flight is abandoned
         # 3-4. advantages: each atom z-scored within its group (Eq. 6, whole groups per rank), laid on its map (Eq. 7)
         t2 = time.time()
-        atom_adv, pixel_adv = method_advantage(args.method, scores, mask, group, maps, graphs, res,
-                                               torch.Generator().manual_seed(seed_of(args.seed, it, rank, "shuffle")),
-                                               reward)
-        adv = pixel_adv.flatten(-2).to(device)              # the token grid is row-major: [N, tokens] or, per step,
+        shuffle = torch.Generator().manual_seed(seed_of(args.seed, it, rank, "shuffle"))
+        rec.atom_adv, rec.pixel_adv = method_advantage(args.method, rec.scores, rec.group, rec.maps, rec.graphs,
+                                                       res, shuffle, reward)
+        adv = rec.pixel_adv.flatten(-2).to(device)          # the token grid is row-major: [N, tokens] or, per step,
         adv = adv if adv.dim() == 3 else adv[:, None].expand(-1, length, -1)      # [N, L, P] (--ground-on step)
         # 5. loss: the clipped GRPO objective per token, weighted by the pixel advantage; AdamW
         t3 = time.time()
-        stats, grad_norm, n_skipped = train_step(args, bb, train_policy, ref, opt, params, ema, cond, sigmas,
-                                                 roll, adv, it, distributed, master)
+        stats, grad_norm, n_skipped = train_step(args, learner, processes, cond, sigmas, rec.roll, adv, it)
         run.skipped += n_skipped
         t4 = time.time()
 
         # -------------------------------------------------------------- metrics, stage files, eval, checkpoints
-        record = dict(iteration=it, **iteration_metrics(stats, scores, mask, pixel_adv, grad_norm,
-                                                        (t0, t1, t2, t3, t4), distributed, world, device,
-                                                        seconds["ground"]), skipped=run.skipped)
-        record.update(images_per_s=world * len(graphs) / (t4 - t0), passes=it * per_iteration)
+        seconds.update(rollout=t1 - t0, score=t2 - t1, adv=t3 - t2, train=t4 - t3)
+        record = dict(iteration=it, **iteration_metrics(stats, rec, grad_norm, seconds, processes),
+                      skipped=run.skipped)
+        record.update(images_per_s=world * len(rec.graphs) / (t4 - t0), passes=it * per_iteration)
         run.log(record)
         bar.set_postfix(reward=f"{record['reward']:.3f}", loss=f"{record['loss']:.2e}")
         if master and (it == 1 or run.evaluating(it)):
-            meta = dict(backbone=args.backbone, iteration=it, prompts=[g.prompt for g in graphs], steps=T,
+            meta = dict(backbone=args.backbone, iteration=it, prompts=[g.prompt for g in rec.graphs], steps=T,
                         resolution=res, settings=dict(method=args.method, grounding=args.grounding,
                                                       window=list(candidates), window_length=length,
                                                       noise_level=args.noise_level, sigmas=sigmas.tolist(),
                                                       group_size=G))
-            save_stage_files(args.out, graphs, group, roll, images, scores, mask, atom_adv, maps, pixel_adv, **meta)
-        run.end_iteration(it, images, graphs, atom_adv, maps, pixel_adv)   # overlays, eval, checkpoint, a signal
+            save_stage_files(args.out, rec, **meta)
+        run.end_iteration(it, rec)                           # overlays, eval, checkpoint, a signal
 
     return run.finish(it, it * per_iteration)          # the final eval, base vs trained, final weights, report
 

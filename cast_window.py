@@ -55,6 +55,7 @@ import time
 
 import numpy as np
 import torch
+import torch.distributed as dist
 import torch.nn.functional as F
 from tqdm import tqdm
 
@@ -65,6 +66,12 @@ from support.pictures import plot_window
 from support.shapes import ShapesScorer, layout, sample_shapes_graph
 
 START = {"flux2": 0, "qwenimage": 1, "shapes": 0}   # a of Eq. 11, per backbone (others: 0)
+# The window's settings per backbone, each a cast_train flag: the SDE step's noise level a (Flow-GRPO's for the real
+# backbones; shapes: ours), and the calibration's prompts (x 2 seeds; shapes 128, where 32 moved the layout-freeze
+# point with the prompts: docs/RESULTS.md, "The defaults grid")
+WINDOW_DEFAULTS = {"shapes": dict(noise_level=0.7, window_prompts=128),
+                   "flux2": dict(noise_level=1.0, window_prompts=32),
+                   "qwenimage": dict(noise_level=1.2, window_prompts=32)}
 LENGTH = 2           # L: stochastic transitions per trajectory (the paper's)
 DEGREE = 4           # the smoothing spline's degree (Eq. 10)
 GRID = 1001          # dense τ grid for the argmax: τ* to 0.001
@@ -111,16 +118,21 @@ def atom_similarity(scorer, graph_of):
 
 # ----------------------------- The curve, the knee, the window: pure functions of numbers after `similarity_curves`.
 
+def first_rank() -> bool:
+    """Whether this process draws the progress bars: one process alone, or rank 0 of torchrun's."""
+    return not (dist.is_available() and dist.is_initialized()) or dist.get_rank() == 0
+
+
 @torch.no_grad()
 def similarity_curves(backbone: Backbone, prompts: list[str], seeds: list[int], num_steps: int, similarity,
-                      batch: int = 32, progress: bool = False) -> torch.Tensor:
+                      batch: int = 32) -> torch.Tensor:
     """[len(seeds)·len(prompts), T]: each (prompt, seed) job's similarity of x̂0 at every ODE step, jobs seed-major.
     The loop is `sample_ode`'s Euler step x' = x + (σ' − σ)·v, scoring each step's x̂0 = x − σ·v at once (a whole
     trajectory of 1024-px latents would not fit). Job (i, s) starts from its own noise, seeded s·100003 + i."""
     jobs = [(i, s) for s in seeds for i in range(len(prompts))]
     sig = backbone.sigmas(num_steps).to(backbone.device)
     curves = torch.zeros(len(jobs), num_steps)
-    bar = tqdm(total=len(jobs) * num_steps, desc="similarity", disable=not progress)
+    bar = tqdm(total=len(jobs) * num_steps, desc="similarity", disable=not first_rank())
     for lo in range(0, len(jobs), batch):
         chunk = jobs[lo:lo + batch]
         texts = [prompts[i] for i, _ in chunk]
@@ -203,19 +215,18 @@ def sample_starts(candidates, length: int, generators: list[torch.Generator]) ->
 
 
 def calibrate(backbone: Backbone, prompts: list[str], seeds: list[int], num_steps: int, similarity,
-              length: int = LENGTH, start: int | None = None, smoothing: float | None = None, batch: int = 32,
-              progress: bool = False) -> dict:
+              length: int = LENGTH, start: int | None = None, batch: int = 32) -> dict:
     """Curve -> spline -> τ* -> candidates. `start` a: default START[backbone.name] (0 when not listed). Returns the
     tensors of window.safetensors (see save_window) and "note" (a string, "" when nothing was adjusted)."""
     start = START.get(backbone.name, 0) if start is None else start
     if num_steps < 2:
         raise ValueError(f"--steps {num_steps}: the curve needs at least 2 steps (τ = i/(T − 1))")
     candidate_range(0.0, num_steps, start, length)                    # a window that cannot fit: before any compute
-    curves = similarity_curves(backbone, prompts, seeds, num_steps, similarity, batch, progress).double()
+    curves = similarity_curves(backbone, prompts, seeds, num_steps, similarity, batch).double()
     mean = curves.mean(0)
     sem = curves.std(0) / math.sqrt(len(curves)) if len(curves) > 1 else torch.zeros_like(mean)
     tau = torch.arange(num_steps, dtype=torch.float64) / max(1, num_steps - 1)
-    knee = fit_knee(tau, mean, sem, DEGREE, smoothing)
+    knee = fit_knee(tau, mean, sem, DEGREE)
     a, b, note = candidate_range(knee["tau_star"], num_steps, start, length)
     if knee["degree"] < DEGREE:
         note = f"{num_steps} steps: a degree-{knee['degree']} spline (degree {DEGREE} needs 5 points). " + note
@@ -270,7 +281,7 @@ def exploration(noise_level):
 
 @torch.no_grad()
 def layout_agreement(backbone: Backbone, graphs, seeds: list[int], num_steps: int, explore, layout_of,
-                     batch: int = 32, progress: bool = False) -> torch.Tensor:
+                     batch: int = 32) -> torch.Tensor:
     """[len(seeds)·len(graphs), T] bool: does one exploration step at step k leave the final layout as it was?
 
     Job (i, s) starts from the noise of `similarity_curves` (seed s·100003 + i) and runs the Euler ODE; its final
@@ -281,7 +292,7 @@ def layout_agreement(backbone: Backbone, graphs, seeds: list[int], num_steps: in
     jobs = [(i, s) for s in seeds for i in range(len(graphs))]
     sig = backbone.sigmas(num_steps).to(backbone.device)
     kept = torch.zeros(len(jobs), num_steps, dtype=torch.bool)
-    bar = tqdm(total=len(jobs) * num_steps, desc="layout freeze", disable=not progress)
+    bar = tqdm(total=len(jobs) * num_steps, desc="layout freeze", disable=not first_rank())
 
     def finish(x, k, cond):                                          # the Euler ODE from step k to the image
         for j in range(k, num_steps):
@@ -335,12 +346,11 @@ def window_from_freeze(result: dict, start: int, length: int) -> dict:
             "note": " ".join(t for t in (result.get("note", ""), why + ".", note) if t)}
 
 
-def with_freeze_point(result: dict, backbone: Backbone, graphs, seeds: list[int], explore, batch: int = 32,
-                      progress: bool = False) -> dict:
+def with_freeze_point(result: dict, backbone: Backbone, graphs, seeds: list[int], explore, batch: int = 32) -> dict:
     """A shapes calibration completed: its layout-freeze point (`layout_agreement` with `explore`, the run's SDE
     step, then `freeze_point`) and the window `window_from_freeze` chooses. What cast_train's run and this file's
     CLI both do, so a window file either writes is one a shapes run accepts."""
-    agreement = layout_agreement(backbone, graphs, seeds, int(result["steps"]), explore, layout, batch, progress)
+    agreement = layout_agreement(backbone, graphs, seeds, int(result["steps"]), explore, layout, batch)
     result = {**result, **freeze_point(agreement)}
     return window_from_freeze(result, int(result["candidates"][0]), int(result["length"]))
 
@@ -408,21 +418,18 @@ def parse_args(argv=None) -> argparse.Namespace:
     ap.add_argument("--steps", type=int, default=10, help="T: the sampler's steps (training's --steps)")
     ap.add_argument("--window-length", type=int, default=LENGTH, help="L, steps of each trajectory's window")
     ap.add_argument("--noise-level", type=float, help="shapes: the SDE step's a for the layout-freeze point "
-                    "(default: training's, TRAIN_DEFAULTS)")
+                    "(default: training's, WINDOW_DEFAULTS)")
     ap.add_argument("--start", type=int, help="a of Eq. 11 (default by backbone: flux2 0, qwenimage 1, shapes 0)")
-    ap.add_argument("--smoothing", type=float, help="the spline's s (default from the curve's measured noise: Σ sem² "
-                    "+ sqrt(2·Σ sem⁴))")
     ap.add_argument("--batch", type=int, default=32)
     ap.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
     ap.add_argument("--threads", type=int, default=1, help="CPU threads (the team machine runs other jobs)")
     ap.add_argument("--out", default="runs/shapes")
     args = ap.parse_args(argv)
     from support.inputs import file_problems, model_problem
-    from support.models import TRAIN_DEFAULTS
     if args.n_prompts is None:
-        args.n_prompts = TRAIN_DEFAULTS[args.backbone]["window_prompts"]
+        args.n_prompts = WINDOW_DEFAULTS[args.backbone]["window_prompts"]
     if args.noise_level is None:
-        args.noise_level = TRAIN_DEFAULTS[args.backbone]["noise_level"]
+        args.noise_level = WINDOW_DEFAULTS[args.backbone]["noise_level"]
     # Every problem before the model loads, in one argparse error (usage, one problem a line, exit code 2)
     bad = [f"--{k.replace('_', '-')} {getattr(args, k)}: must be at least 1"
            for k in ("n_prompts", "batch", "threads", "window_length") if getattr(args, k) < 1]
@@ -463,10 +470,10 @@ def main(argv=None) -> dict:
         prompts = [p.strip() for p in open(args.prompts) if p.strip()][:args.n_prompts]
     similarity = similarity_of(args.backbone, graphs, args.clip_path, args.device)
     result = calibrate(backbone, prompts, args.seeds, args.steps, similarity, args.window_length, args.start,
-                       args.smoothing, args.batch, progress=True)
+                       args.batch)
     if args.backbone == "shapes":          # the layout-freeze point, with training's SDE step: a file a run accepts
         result = with_freeze_point(result, backbone, graphs, args.seeds,
-                                   exploration(args.noise_level), args.batch, progress=True)
+                                   exploration(args.noise_level), args.batch)
     seconds = time.time() - t0
     path = os.path.join(args.out, "window.safetensors")
     settings = {k: getattr(args, k) for k in ("n_prompts", "prompt_seed", "seeds", "model_path", "clip_path",

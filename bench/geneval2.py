@@ -39,7 +39,8 @@ from support.backbone import sample_ode, seed_of  # noqa: E402
 from support.checkpoint import STATE, checkpoints, damage, sha256  # noqa: E402
 from support.evaluation import hard_subset, prompt_scores, replicates  # noqa: E402
 from support.inputs import scorer_problem  # noqa: E402
-from support.models import BACKBONES, TRAIN_DEFAULTS, check_model_folder, load_backbone  # noqa: E402
+from cast_train import TRAIN_DEFAULTS  # noqa: E402
+from support.models import BACKBONES, check_model_folder, load_backbone  # noqa: E402
 from support.run import GUIDANCE_KW  # noqa: E402
 
 LORA, FULL, TRAINER = "pytorch_lora_weights.safetensors", "model.safetensors", "trainer_state.safetensors"
@@ -56,7 +57,7 @@ def parse_args(argv=None):
     a("--scorer-path", required=True, help="a local Qwen3-VL folder, module:function, or 'random' (a dry run)")
     a("--prompts", required=True, help="GenEval 2's geneval2_data.jsonl (any file cast_csg.read_graphs reads)")
     a("--seeds", nargs="+", type=int, default=[0, 1, 2, 3], help="generation seeds (the paper's 4)")
-    a("--steps", type=int, help="ODE steps (default: the backbone's eval_steps, support/models.py TRAIN_DEFAULTS)")
+    a("--steps", type=int, help="ODE steps (default: the backbone's eval_steps, cast_train.TRAIN_DEFAULTS)")
     a("--guidance", type=float, help="guidance / true-CFG scale (default: the backbone's)")
     a("--option", action="append", default=[], metavar="KEY=JSON", help="backbone argument, e.g. height=512")
     a("--hard-subset", action="store_true", help="select App. G's Hard subset by this base model, no evaluation")

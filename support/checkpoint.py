@@ -98,8 +98,10 @@ def save_final(out, bb, net, lora, master, result):
     os.replace(os.path.join(out, "result.json.tmp"), os.path.join(out, "result.json"))
 
 
-def save_checkpoint(out, it, bb, net, opt, args, lora, master, extra, ema=None):
-    """checkpoints/step_N/, written as step_N.tmp/ and renamed. Every rank calls this (FSDP gathers); rank 0 writes."""
+def save_checkpoint(out, it, args, learner, master, extra):
+    """checkpoints/step_N/ of `learner` (support.run.Learner: its weights, AdamW state and EMA), written as
+    step_N.tmp/ and renamed. Every rank calls this (FSDP gathers); rank 0 writes."""
+    bb, net, opt, lora, ema = learner.bb, learner.net, learner.opt, learner.lora, learner.ema
     weights = get_model_state_dict(net, options=StateDictOptions(full_state_dict=True, cpu_offload=True,
                                                                  ignore_frozen_params=lora))
     ema_full = {f"ema.{n}": (e.full_tensor() if isinstance(e, DTensor) else e).detach().cpu().contiguous()

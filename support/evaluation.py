@@ -190,19 +190,20 @@ def report(rows):
                      f"(paired, n={r['n']})" for r in rows)
 
 
-def iteration_metrics(stats, scores, mask, pixel_adv, grad_norm, times, distributed, world, device, ground=0.0):
-    """One metrics.jsonl record's numbers, averaged over ranks (the peak |Δ log p|: their max). times: the stage
-    boundaries; ground: the grounding's seconds within t_score. adv_clipped: the share of patches at Eq. 7's ±5."""
+def iteration_metrics(stats, rec, grad_norm, seconds, processes):
+    """One metrics.jsonl record's numbers, averaged over ranks (the peak |Δ log p|: their max), from cast_train's
+    train_step `stats`, the iteration's record `rec` (its scores, mask, pixel_adv) and the stages' `seconds`
+    (rollout, score, ground: the grounding's share of score, adv, train). adv_clipped: patches at Eq. 7's ±5."""
     s = torch.tensor(stats, dtype=torch.float64)        # per step: loss, clip frac, approx KL, KL, max |Δ log p|
-    t0, t1, t2, t3, t4 = times
-    m = torch.tensor([atom_mean(scores, mask).mean(), *s[:, :4].mean(0), grad_norm, t1 - t0,
-                      t2 - t1, ground, t3 - t2, t4 - t3, (pixel_adv.abs() >= 5).double().mean(),
-                      pixel_adv.double().pow(2).mean().sqrt()], dtype=torch.float64, device=device)
-    peak = s[:, 4].max().to(device)
-    if distributed:
+    stages = [seconds[k] for k in ("rollout", "score", "ground", "adv", "train")]
+    m = torch.tensor([atom_mean(rec.scores, rec.mask).mean(), *s[:, :4].mean(0), grad_norm, *stages,
+                      (rec.pixel_adv.abs() >= 5).double().mean(), rec.pixel_adv.double().pow(2).mean().sqrt()],
+                     dtype=torch.float64, device=processes.device)
+    peak = s[:, 4].max().to(processes.device)
+    if processes.distributed:
         dist.all_reduce(m)
         dist.all_reduce(peak, op=dist.ReduceOp.MAX)
-        m /= world
+        m /= processes.world
     keys = ("reward loss clip_frac approx_kl kl grad_norm t_rollout t_score t_ground t_adv t_train adv_clipped "
             "adv_rms").split()
     return dict(**dict(zip(keys, m.tolist())), log_ratio_max=peak.item())

@@ -27,21 +27,6 @@ from support.shapes import ShapesBackbone, load_shapes
 BACKBONES = {"shapes": ShapesBackbone, "flux2": Flux2Backbone, "qwenimage": QwenImageBackbone}
 
 
-# cast_train's per-backbone defaults, each a flag. flux2 / qwenimage: the paper's Table 3 (LoRA r 64, α 64, 50 steps,
-# G 16, one prompt per rank) with Flow-GRPO's lr, clip and noise, and maps on the sample. shapes (ours): all weights,
-# maps on each window step's ODE completion (unbiased, issue 44), lr 5e-5 and β 0.02 chosen on the dev stream
-# (docs/RESULTS.md, "issue 45's second attempt"); guidance None = the CFG saved with the weights; window_prompts 128,
-# where 32 moved the layout-freeze point with the prompts (docs/RESULTS.md, "The defaults grid"). The EMA is ours.
-KEYS = ("steps", "eval_steps", "guidance", "noise_level", "group_size", "groups_per_rank", "full", "lora_rank",
-        "lora_alpha", "lr", "ema", "beta", "clip_range", "grad_checkpointing", "window_prompts", "ground_on")
-TRAIN_DEFAULTS = {name: dict(zip(KEYS, row)) for name, row in {
-    #            steps eval guidance noise G  groups full   r   α   lr    ema  β     clip ε grad ckpt window maps
-    "shapes":    (10,   10,  None,   0.7,  8, 8,     True,  16, 32, 5e-5, 0.9, 0.02, 0.2,  False,    128,   "step"),
-    "flux2":     (50,   50,  4.0,    1.0, 16, 1,     False, 64, 64, 3e-4, 0.9, 0.0,  1e-4, True,     32,    "sample"),
-    "qwenimage": (50,   50,  4.0,    1.2, 16, 1,     False, 64, 64, 3e-4, 0.9, 0.0,  1e-4, True,     32,    "sample"),
-}.items()}
-
-
 def default_models(args) -> None:
     """The scorer and grounding model a run gets when its flags name none. On the shapes world the verifier scores
     (the world's 1.6M VLM reads counts and relations near chance, and a policy learns to please such a reward) and

@@ -8,6 +8,8 @@ import functools
 import json
 import os
 from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import NamedTuple
 
 import torch
 import torch.distributed as dist
@@ -21,8 +23,56 @@ from support.models import load_backbone
 GUIDANCE_KW = {"shapes": "guidance_scale", "flux2": "guidance_scale", "qwenimage": "true_cfg_scale"}  # load_backbone's
 
 
-def start_processes(args):
-    """torchrun's environment -> (distributed, rank, world, device); threads split among this node's ranks."""
+class Processes(NamedTuple):
+    """This process's place in the run: torchrun's (one process alone: rank 0 of 1, not distributed)."""
+    distributed: bool
+    rank: int
+    world: int
+    device: torch.device
+
+    @property
+    def master(self) -> bool:                  # rank 0 writes the run's files and prints
+        return self.rank == 0
+
+
+@dataclass
+class Learner:
+    """What trains and what it is measured against: the backbone `bb`; `net`, the module whose weights the optimizer
+    and the checkpoints hold (the LoRA-adapted transformer, or with --full the whole denoiser); `lora`; the frozen
+    reference `ref` of Eq. 9 (None: the base model is `bb` with its adapters disabled); `policy`, the module the loss
+    calls (DDP-wrapped under torchrun); `params`, the trained parameters, their AdamW `opt` and EMA copies `ema`."""
+    bb: object
+    net: nn.Module
+    lora: bool
+    ref: object
+    policy: nn.Module
+    params: list
+    opt: torch.optim.Optimizer
+    ema: list | None
+
+
+@dataclass
+class Iteration:
+    """One iteration of the loop as data, filled stage by stage; its fields are the stage files' keys (docs/DESIGN.md):
+    graphs           atoms.jsonl: the scene graph of each of the N images (cast_csg)
+    group            [N] the group (prompt) of each image; with `roll` (cast_train.Rollout: x0, xs, xs_next,
+    roll, images     log_prob, step_index) and the decoded images: rollout.safetensors
+    scores, mask     [N, K] Eq. 4's atom scores and which atoms exist: scores.safetensors (cast_reward)
+    atom_adv, maps,  Eq. 6's [N, K], the grounding maps and Eq. 7's M: advantages.safetensors (cast_advantage)
+    pixel_adv"""
+    graphs: list
+    group: torch.Tensor
+    roll: object = None
+    images: torch.Tensor | None = None
+    scores: torch.Tensor | None = None
+    mask: torch.Tensor | None = None
+    atom_adv: torch.Tensor | None = None
+    maps: torch.Tensor | None = None
+    pixel_adv: torch.Tensor | None = None
+
+
+def start_processes(args) -> Processes:
+    """torchrun's environment -> Processes; threads split among this node's ranks."""
     distributed = "RANK" in os.environ                                           # started by torchrun
     rank, world, local_rank, local_world = (int(os.environ.get(k, d)) for k, d in
                                             [("RANK", 0), ("WORLD_SIZE", 1), ("LOCAL_RANK", 0),
@@ -33,7 +83,7 @@ def start_processes(args):
     if distributed:
         dist.init_process_group("nccl" if device.type == "cuda" else "gloo")
     torch.set_num_threads(args.threads or max(1, (os.cpu_count() or 1) // local_world))
-    return distributed, rank, world, device
+    return Processes(distributed, rank, world, device)
 
 
 def build_policy(args, device, ckpt, distributed, say):
@@ -108,7 +158,7 @@ def models_line(args, scorer, grounder, uses_maps: bool, separate_judge: bool) -
           "each window step's ODE completion of the state before its noise")
     if not uses_maps:
         maps = "none (the method uses no maps)"
-    elif grounder is None:
+    elif args.grounding == "dit":
         maps = f"the denoiser's attention on {on}"
     elif grounder is scorer or isinstance(grounder, functools.partial):      # a VLM's pass (cast_advantage.ground)
         vlm = "the scorer" if grounder is scorer else grounder.args[0].describe()

@@ -250,12 +250,12 @@ class RunGuard:
 class RunRecord:
     """What a run writes around the method's loop. Every rank calls each method (they are collective); rank 0 writes."""
 
-    def __init__(self, args, guard, policy: dict, judging, eval_graphs, ckpt, state, processes):
+    def __init__(self, args, guard, learner, judging, eval_graphs, ckpt, state, processes):
         self.args, self.guard, self.judging, self.eval_graphs, self.ckpt = args, guard, judging, eval_graphs, ckpt
-        self.bb, self.net, self.opt, self.lora = policy["bb"], policy["net"], policy["opt"], policy["lora"]
-        self.params, self.ema = policy["params"], policy["ema"]
+        self.learner, self.bb, self.net, self.lora = learner, learner.bb, learner.net, learner.lora
+        self.params, self.ema = learner.params, learner.ema
         self.distributed, self.rank, self.world, self.device = processes
-        self.master = self.rank == 0
+        self.master = processes.master
         if self.master and not ckpt:
             open(os.path.join(args.out, "metrics.jsonl"), "w").close()
         elif self.master:
@@ -313,8 +313,8 @@ class RunRecord:
         self.guard.arm()
 
     def save(self, step) -> None:
-        save_checkpoint(self.args.out, step, self.bb, self.net, self.opt, self.args, self.lora, self.master, dict(
-            base_eval=self.base.tolist(), skipped=self.skipped, inputs=run_inputs(self.args, self.world)), self.ema)
+        save_checkpoint(self.args.out, step, self.args, self.learner, self.master, dict(
+            base_eval=self.base.tolist(), skipped=self.skipped, inputs=run_inputs(self.args, self.world)))
         self.saved.add(step)
 
     def stop_if_requested(self, step) -> None:
@@ -329,12 +329,13 @@ class RunRecord:
     def evaluating(self, it) -> bool:
         return it % self.args.eval_every == 0 or it == self.args.iterations
 
-    def end_iteration(self, it, images, graphs, atom_adv, maps, pixel_adv) -> None:
-        """After iteration `it`: its overlays and the evaluation when due, the checkpoint when due, a stop signal."""
+    def end_iteration(self, it, rec) -> None:
+        """After iteration `it` (its record `rec`, support.run.Iteration): its overlays and the evaluation when due,
+        the checkpoint when due, a stop signal."""
         args = self.args
         if self.master and self.evaluating(it) and args.overlay_images > 0:
-            save_overlays(os.path.join(args.out, f"overlays_step_{it}.png"), images, graphs, atom_adv, maps,
-                          pixel_adv, max_images=args.overlay_images)
+            save_overlays(os.path.join(args.out, f"overlays_step_{it}.png"), rec.images, rec.graphs, rec.atom_adv,
+                          rec.maps, rec.pixel_adv, max_images=args.overlay_images)
         if self.evaluating(it):
             self.trained, _ = self.evaluate(it, final=it == args.iterations)
         if it % args.save_every == 0 or it == args.iterations:

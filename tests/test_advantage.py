@@ -113,7 +113,7 @@ def test_every_method_by_its_definition():
     maps = ca.unit_mean(torch.rand(4, K, 2, 3))
     atom_adv = ca.atom_advantages(scores, mask, group, F32)
     image_adv = ca.image_advantages(ca.image_reward(scores, mask), group, F32)
-    run = lambda m, **kw: ca.method_advantage(m, scores, mask, group, maps, graphs, F32, torch.Generator(), **kw)[1]
+    run = lambda m, **kw: ca.method_advantage(m, scores, group, maps, graphs, F32, torch.Generator(), **kw)[1]
     torch.testing.assert_close(run("cast"), ca.pixel_advantage(atom_adv, maps))
     torch.testing.assert_close(run("per_atom"), atom_adv.sum(1).clamp(-5, 5)[:, None, None].expand(4, 2, 3))
     for m in ("flow_grpo_g2", "flow_grpo"):

@@ -106,11 +106,11 @@ def test_ground_on_step_grounds_each_step_on_its_completion_and_the_sample_stays
     seen = []
     grounder = lambda images, gs, grid: seen.append(images) or torch.ones(len(gs), len(gs[0].atoms), *grid)  # noqa
     scorer = lambda images, gs: torch.zeros(len(gs), len(gs[0].atoms))                                      # noqa
-    args = SimpleNamespace(method="cast", grounding="tests:grounder", group_size=2, seed=0, groups_per_rank=1)
-    _, maps = score_and_map(args, backbone, scorer, grounder, sample, None, cond, graphs, 1, 0, completed)
+    rec = SimpleNamespace(images=sample, graphs=graphs, roll=SimpleNamespace(x0=None))   # a support.run.Iteration's
+    _, maps = score_and_map(backbone, scorer, grounder, rec, cond, [0], completed)
     torch.testing.assert_close(seen[0], backbone.decode(completed.flatten(0, 1)).float())
     assert maps.shape == (2, 3, len(graphs[0].atoms), *backbone.grid)
-    _, maps = score_and_map(args, backbone, scorer, grounder, sample, None, cond, graphs, 1, 0)
+    _, maps = score_and_map(backbone, scorer, grounder, rec, cond, [0])
     torch.testing.assert_close(seen[1], sample)
     assert maps.shape == (2, len(graphs[0].atoms), *backbone.grid)
 
@@ -121,13 +121,13 @@ def test_per_step_maps_give_each_window_step_the_advantage_map_of_its_own_maps(m
     graphs = [sample_shapes_graph(random.Random(i % 2)) for i in range(4)]
     K = max(len(g.atoms) for g in graphs)
     g = torch.Generator().manual_seed(0)
-    scores, mask = torch.rand(4, K, generator=g), torch.ones(4, K, dtype=torch.bool)
+    scores = torch.rand(4, K, generator=g)
     group, maps = torch.tensor([0, 0, 1, 1]), torch.rand(4, 2, K, 8, 8, generator=g) * 3
-    atom_adv, pixel_adv = method_advantage(method, scores, mask, group, maps, graphs, resolution(torch.float32),
+    atom_adv, pixel_adv = method_advantage(method, scores, group, maps, graphs, resolution(torch.float32),
                                            torch.Generator().manual_seed(1))
     assert pixel_adv.shape == (4, 2, 8, 8)
     for j in range(2):                     # step j's map is the method's map of step j's maps, the same permutation
-        expect = method_advantage(method, scores, mask, group, maps[:, j], graphs, resolution(torch.float32),
+        expect = method_advantage(method, scores, group, maps[:, j], graphs, resolution(torch.float32),
                                   torch.Generator().manual_seed(1))
         torch.testing.assert_close(atom_adv, expect[0])
         torch.testing.assert_close(pixel_adv[:, j], expect[1])

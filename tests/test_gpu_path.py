@@ -89,7 +89,7 @@ def test_the_random_scorer_brings_a_vlm_that_grounds_through_ground_only_where_m
     assert torch.equal(torch.get_rng_state(), state)
     again = random_vlm(gpu.TINY_VLM)
     assert all(torch.equal(a, b) for a, b in zip(scorer.vlm.model.parameters(), again.model.parameters()))
-    grounder = load_grounder("vlm", None, scorer)
+    grounder = load_grounder("cast", "vlm", None, scorer)
     assert isinstance(grounder, functools.partial) and grounder.func is ground and grounder.args[0] is scorer.vlm
     graphs = [read_prompt("two red circles to the left of a blue square")] * 2
     maps = grounder(torch.rand(2, 3, 32, 32, generator=torch.Generator().manual_seed(0)), graphs, (4, 4))

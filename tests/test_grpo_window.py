@@ -11,7 +11,7 @@ import torch.nn as nn
 import cast_train as ct
 from support.backbone import sample_ode
 from cast_train import rollout, sde_step, transition_kl
-from support.run import Policy
+from support.run import Learner, Policy, Processes
 from support.shapes import load_shapes
 from tiny import save_tiny_shapes
 
@@ -164,8 +164,9 @@ def train_once(policy, ref, sigmas, step_index, xs, xs_next, old, adv, beta):
     opt = Recorder(params)
     per_step = adv[:, None].expand(-1, step_index.shape[1], -1)     # [N, L, tokens]: every window step's map
     roll = ct.Rollout(None, xs, xs_next, old, step_index, None)
-    stats, _, skipped = ct.train_step(args, None, policy, ref, opt, params, None, None, sigmas, roll, per_step, 1,
-                                      False, True)
+    learner = Learner(None, policy, False, ref, policy, params, opt, None)
+    processes = Processes(False, 0, 1, torch.device("cpu"))
+    stats, _, skipped = ct.train_step(args, learner, processes, None, sigmas, roll, per_step, 1)
     assert skipped == 0
     return torch.tensor(stats, dtype=torch.float64), opt.grads[0]
 

@@ -1,7 +1,8 @@
 """The layout of docs/DESIGN.md, read with ast from every import (at the top of a file or inside a function): the top
 level holds exactly the five method files; cast_csg imports no project module (but, inside `main`, the LLM route
 support/llm_graphs); support/ imports cast_csg and itself, never another method file; neither the method files nor
-support/ import a circle; files stay short and their lines at most 120 characters; and no file uses pickle."""
+support/ import a circle; functions stay short (at most 60 lines and 8 parameters: a linear loop, `train`, and the
+flag lists, `parse_args`, read best whole) and lines at most 120 characters; and no file uses pickle."""
 import ast
 import os
 
@@ -9,7 +10,7 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 METHOD_FILES = {"cast_csg", "cast_window", "cast_reward", "cast_advantage", "cast_train"}
-MAX_LINES = {"method": 500, "support": 500}
+MAX_FUNCTION_LINES, MAX_PARAMETERS, WHOLE = 60, 8, {"train", "parse_args"}
 
 
 def python_files(folder):
@@ -42,11 +43,34 @@ def test_the_top_level_holds_the_five_method_files():
     assert {os.path.basename(p)[:-3] for p in python_files(ROOT)} == METHOD_FILES
 
 
-def test_files_stay_short_enough_to_read_in_one_sitting():
-    long = [f"{p}: {n} lines" for kind, folder in (("method", ROOT), ("support", os.path.join(ROOT, "support")))
-            for p in python_files(folder)
-            if (n := len(open(p).readlines())) > MAX_LINES[kind]]
-    assert not long, "\n".join(long)
+def function_problems(path):
+    """The functions of `path` over the limits: more than 60 lines (but `train` and `parse_args`) or more than 8
+    parameters (self and cls aside; *args and **kwargs count one each)."""
+    problems = []
+    for node in ast.walk(ast.parse(open(path).read(), path)):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            a = node.args
+            names = [x.arg for x in a.posonlyargs + a.args + a.kwonlyargs] + [x.arg for x in (a.vararg, a.kwarg) if x]
+            n_params = len([x for x in names if x not in ("self", "cls")])
+            n_lines = node.end_lineno - node.lineno + 1
+            if n_params > MAX_PARAMETERS:
+                problems.append(f"{path}:{node.lineno} {node.name}: {n_params} parameters")
+            if n_lines > MAX_FUNCTION_LINES and node.name not in WHOLE:
+                problems.append(f"{path}:{node.lineno} {node.name}: {n_lines} lines")
+    return problems
+
+
+def test_functions_stay_short_and_take_few_parameters():
+    problems = [p for folder in ("", "support", "bench") for path in python_files(os.path.join(ROOT, folder))
+                for p in function_problems(path)]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_function_check_finds_a_long_function_and_a_long_parameter_list(tmp_path):
+    f = tmp_path / "m.py"
+    f.write_text("def many(a, b, c, d, e, f, g, *h, **i):\n    pass\n\n\nclass C:\n    def ok(self, a, b, c, d, e, "
+                 "f, g, h):\n        pass\n\n\ndef long():\n" + "    x = 1\n" * 60)
+    assert [p.split(" ", 1)[1] for p in function_problems(str(f))] == ["many: 9 parameters", "long: 61 lines"]
 
 
 def test_cast_csg_imports_no_project_module():
