@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 PREFIX = "a photo of "                       # GenEval's frame: no atom of its own
-SUFFIX = " Answer in one word."              # Soft-TIFA's ask (cast_reward, Eq. 4); support/shapes_vlm trains on it
+SUFFIX = " Answer in one word."       # Soft-TIFA's ask (cast_reward, Eq. 4); support/build/shapes_vlm trains on it
 UNLIMITED = 99                               # Vocabulary.max_instances when the image holds any number
 
 

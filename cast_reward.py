@@ -225,10 +225,10 @@ class AestheticScorer:
 
 def load_scorer(path: str, device="cpu", vlm: bool = False, vlm_config: dict | None = None):
     """--scorer-path: 'shapes' (the shapes world's verifier), 'random' (dry runs), module:function, or a local VLM.
-    'random' with `vlm`: its scores come with a random-weight VLM to ground with (support.random_models.random_vlm at
-    vlm_config's size, by default Qwen3-VL-8B's, on `device`)."""
+    'random' with `vlm`: its scores come with a random-weight VLM to ground with
+    (support.real.random_models.random_vlm at vlm_config's size, by default Qwen3-VL-8B's, on `device`)."""
     if path == "random":
-        from support.random_models import random_vlm
+        from support.real.random_models import random_vlm
         return RandomScorer(vlm=random_vlm(vlm_config, device) if vlm else None)
     if path == "shapes":
         from support.shapes import ShapesScorer

@@ -239,7 +239,7 @@ def parse_args(argv=None):
     a, on_off = ap.add_argument, argparse.BooleanOptionalAction
     a("--backbone", default="shapes", choices=list(TRAIN_DEFAULTS))
     a("--model-path", help="local diffusers folder of a real backbone (nothing is downloaded); 'random': the real "
-      "architecture with random weights, a dry run that only times the loop (support/random_models.py)")
+      "architecture with random weights, a dry run that only times the loop (support/real/random_models.py)")
     a("--base-weights", default=os.path.join(ASSETS, "shapes_base.safetensors"), help="shapes: the base model")
     a("--option", action="append", default=[], metavar="KEY=JSON", help="backbone argument, e.g. height=512")
     a("--scorer-path", help="a local Qwen3-VL folder (e.g. the shapes world's own, assets/shapes_vlm), 'shapes' (the "

@@ -2,7 +2,7 @@ r"""bench/gpu.py: the paper's cost comparison on one GPU before downloading any 
 the same window, the VLM's grounding pass included, at the real sizes with random weights.
 
 Each backbone x resolution x group size x --method runs cast_train's own loop (`cast_train.main`, one process) for a
-few iterations on the real architecture with random weights (support/random_models.py) and `--scorer-path random`:
+few iterations on the real architecture with random weights (support/real/random_models.py) and `--scorer-path random`:
 uniform atom scores and, for CAST, a random-weight Qwen3-VL-8B grounding every atom on the finished sample
 (cast_advantage.ground, --ground-on sample). The methods, by the paper's names:
     cast          CAST: the window of L = 2 steps (a dry run's fixed [a, a + 2), or --window A:B), the maps
@@ -62,7 +62,7 @@ sys.path.insert(0, ROOT)
 import cast_train  # noqa: E402
 from cast_csg import EVERYDAY, sample_graph, write_atoms  # noqa: E402
 from support.models import load_backbone  # noqa: E402
-from support.random_models import random_vlm  # noqa: E402
+from support.real.random_models import random_vlm  # noqa: E402
 from support.run import GUIDANCE_KW  # noqa: E402
 from support.vlm import IMAGE_PAD  # noqa: E402
 
@@ -386,7 +386,7 @@ def main(argv=None) -> dict:
               f"({(device['memory_bytes'] or 0) / GiB:.0f} GiB; MFU against {si(device['peak_flops'])}FLOP/s, "
               f"{device['peak_source']}) at commit {env['commit']}, torch {env['torch']}, diffusers "
               f"{env['diffusers']}, transformers {env['transformers']}, peft {env['peft']}, by `{command}`: "
-              f"cast_train's loop on random weights (support/random_models.py), uniform atom scores"
+              f"cast_train's loop on random weights (support/real/random_models.py), uniform atom scores"
               + (f", CAST's maps from a random-weight Qwen3-VL ({size(vlm)}) grounding on the sample" if vlm else "")
               + "; seconds are " + (f"the mean of iterations 2..{args.iterations}.\n" if args.iterations > 1
                                     else "those of the only iteration, its warm-up included.\n"))

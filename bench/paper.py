@@ -72,7 +72,7 @@ from support.backbone import seed_of  # noqa: E402
 from support.evaluation import prompt_scores  # noqa: E402
 from support.run import velocity_passes  # noqa: E402
 from support.shapes import ASSETS, load_shapes  # noqa: E402
-from support.shapes_pretrain import flow_matching_loss  # noqa: E402
+from support.build.shapes_pretrain import flow_matching_loss  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RL = ("flow_grpo_orig", "flow_grpo_g2", "per_atom", "spatial_image", "shuffled", "cast", "cast_step", "flow_grpo")

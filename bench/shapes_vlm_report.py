@@ -1,4 +1,4 @@
-"""bench/shapes_vlm_report.py: the shapes world's VLM (support/shapes_vlm.py) against the verifier, atom by atom,
+"""bench/shapes_vlm_report.py: the shapes world's VLM (support/build/shapes_vlm.py) against the verifier, atom by atom,
 and where its grounding maps fall.
 
 Scores (through cast_reward.VLMScorer) against ShapesScorer's truth on renders, renders asked a near miss of their
@@ -24,7 +24,7 @@ from cast_reward import VLMScorer  # noqa: E402
 from support.evaluation import agreement  # noqa: E402
 from support.shapes import ShapesScorer, draw_graph, sample_shapes_graph  # noqa: E402
 from support.assets import SHAPES_VLM  # noqa: E402
-from support.shapes_vlm import as_uint8, base_pool, changed_graph, entity_tokens  # noqa: E402
+from support.build.shapes_vlm import as_uint8, base_pool, changed_graph, entity_tokens  # noqa: E402
 
 KINDS = ("object", "count", "attribute", "relation")
 GRID, BINS = (8, 8), 10
@@ -87,7 +87,7 @@ def main(argv=None) -> dict:
         ap.error(f"--prompts {args.prompts}: must be at least 1")
     if not os.path.isfile(os.path.join(args.weights, "config.json")):
         ap.error(f"--weights {args.weights}: no model folder (no config.json); train one with "
-                 "`python -m support.shapes_vlm pretrain`")
+                 "`python -m support.build.shapes_vlm pretrain`")
     torch.set_num_threads(args.threads)
     scorer, rng = VLMScorer(args.weights, device="cpu"), random.Random(args.seed)
     graphs = [sample_shapes_graph(rng) for _ in range(args.prompts)]

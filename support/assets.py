@@ -12,7 +12,7 @@ from cast_csg import InputError
 from support.checkpoint import load_tensors, sha256
 
 ASSETS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets")
-SHAPES_VLM = os.path.join(ASSETS, "shapes_vlm")    # the shapes world's VLM (python -m support.shapes_vlm pretrain)
+SHAPES_VLM = os.path.join(ASSETS, "shapes_vlm")   # the world's VLM (python -m support.build.shapes_vlm pretrain)
 SHAPES_BASE = os.path.join(ASSETS, "shapes_base.safetensors")          # the shapes world's base model
 SHAPES_WINDOW = os.path.join(ASSETS, "shapes_window.safetensors")      # its window, calibrated as a default run would
 VLM_TYPES = ("qwen3_vl", "qwen2_5_vl")

@@ -202,7 +202,7 @@ def model_problem(backbone: str, model_path: str | None, base_weights: str | Non
     if backbone == "shapes":
         path = model_path or base_weights or os.path.join(ASSETS, "shapes_base.safetensors")
         if not os.path.isfile(path):
-            hint = "" if model_path else ": run `python -m support.shapes_pretrain pretrain` first"
+            hint = "" if model_path else ": run `python -m support.build.shapes_pretrain pretrain` first"
             return f"{'--model-path' if model_path else '--base-weights'} {path}: no such file{hint}"
         why = weights_problem(path)
         return why and f"{'--model-path' if model_path else '--base-weights'} {why}"

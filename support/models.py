@@ -20,8 +20,8 @@ import torch.nn as nn
 from cast_csg import InputError
 from support.assets import SHAPES_VLM, weights_problem
 from support.backbone import Backbone, capture_attention
-from support.flux_qwen import DiffusersBackbone, Flux2Backbone, QwenImageBackbone
-from support.random_models import random_backbone
+from support.real.flux_qwen import DiffusersBackbone, Flux2Backbone, QwenImageBackbone
+from support.real.random_models import random_backbone
 from support.shapes import ShapesBackbone, load_shapes
 
 BACKBONES = {"shapes": ShapesBackbone, "flux2": Flux2Backbone, "qwenimage": QwenImageBackbone}
@@ -60,7 +60,7 @@ def check_model_folder(path: str | None, cls: type[DiffusersBackbone]) -> None:
 
 def load_backbone(name: str, path: str | None = None, device="cpu", dtype=torch.float32, **kwargs) -> Backbone:
     """"shapes" (path: a shapes_base.safetensors), "flux2" or "qwenimage" (path: a local diffusers folder, or
-    "random": support/random_models.py). kwargs go to the backbone: height, width, guidance_scale, ..."""
+    "random": support/real/random_models.py). kwargs go to the backbone: height, width, guidance_scale, ..."""
     if name not in BACKBONES:
         raise ValueError(f"unknown backbone {name!r}; choose one of {', '.join(BACKBONES)}")
     if name == "shapes":

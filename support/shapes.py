@@ -11,7 +11,7 @@ transformer is the base model RL improves. The world's parts:
     load_shapes()               the base model behind the `Backbone` interface: a small FLUX.2 transformer on
                                 packed 4x4 pixel patches (no VAE), a word-level text encoder; or load_shapes("random")
 
-support/shapes_pretrain.py trains the base model on this world's renders and measures it; the trained weights ship
+support/build/shapes_pretrain.py trains the base model on this world's renders and measures it; the trained weights ship
 as assets/shapes_base.safetensors.
 
 Run alone:
@@ -354,7 +354,7 @@ def full_fp32() -> None:
 
 
 class ShapesBackbone(Backbone):
-    """The shapes world's base model (support/shapes_pretrain.py trains it). Pixels in [-1, 1], black = -1."""
+    """The shapes world's base model (support/build/shapes_pretrain.py trains it). Pixels in [-1, 1], black = -1."""
     name = "shapes"
 
     def __init__(self, model: ShapesModel, guidance_scale: float = 1.0):
@@ -439,7 +439,7 @@ def load_shapes(path: str | None = None, device="cpu", dtype=torch.float32, guid
         model = ShapesModel(SHAPES_CONFIG)
     elif not os.path.exists(path):
         raise FileNotFoundError(f"no shapes model at {path}: train one with "
-                                "`python -m support.shapes_pretrain pretrain`")
+                                "`python -m support.build.shapes_pretrain pretrain`")
     elif why := weights_problem(path):      # damaged or truncated: one line with the fix, not safetensors' traceback
         raise InputError(why)
     else:

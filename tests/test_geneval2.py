@@ -1,4 +1,4 @@
-"""bench/geneval2.py end to end on a tiny random FLUX.2 (test_model.TINY_RANDOM) with tests.tiny's toy scorer and a
+"""tools/geneval2.py end to end on a tiny random FLUX.2 (test_model.TINY_RANDOM) with tests.tiny's toy scorer and a
 tiny Qwen3-VL folder: the paper's report (seeds, AM and GM per prompt, per skill, ddof 1) against per_prompt.jsonl,
 the same noise for the same seed, the Hard-subset selection and its checksum, a LoRA checkpoint applied as trained
 (alpha from the run, EMA weights), and the input errors."""
@@ -17,7 +17,7 @@ from support.evaluation import hard_subset, prompt_scores
 from support.models import load_backbone
 from test_model import TINY_RANDOM
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools"))
 import geneval2  # noqa: E402
 
 ROWS = [{"prompt": "a red cat", "atom_count": 2, "vqa_list": [["Is there a cat?", "Yes"], ["Is the cat red?", "Yes"]],

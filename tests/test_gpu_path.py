@@ -14,7 +14,7 @@ import cast_train
 from cast_advantage import ground, load_grounder
 from cast_csg import read_prompt
 from cast_reward import RandomScorer, load_scorer
-from support.random_models import QWEN3_VL_8B, random_vlm
+from support.real.random_models import QWEN3_VL_8B, random_vlm
 from support.vlm import VLM, placement
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

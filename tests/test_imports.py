@@ -13,12 +13,20 @@ METHOD_FILES = {"cast_csg", "cast_window", "cast_reward", "cast_advantage", "cas
 MAX_FUNCTION_LINES, MAX_PARAMETERS, WHOLE = 60, 8, {"train", "parse_args"}
 
 
+SUPPORT_FOLDERS = ("support", "support/real", "support/build")   # the run's; real backbones; what built assets/
+PYTHON_FOLDERS = ("", *SUPPORT_FOLDERS, "bench", "tools")           # every folder of Python outside tests/
+
+
 def python_files(folder):
     return [os.path.join(folder, n) for n in sorted(os.listdir(folder)) if n.endswith(".py")]
 
 
+def support_files():
+    return [p for folder in SUPPORT_FOLDERS for p in python_files(os.path.join(ROOT, folder))]
+
+
 def support_modules():
-    return {"support." + os.path.basename(p)[:-3] for p in python_files(os.path.join(ROOT, "support"))
+    return {os.path.relpath(p, ROOT)[:-3].replace(os.sep, ".") for p in support_files()
             if not p.endswith("__init__.py")}
 
 
@@ -32,7 +40,8 @@ def project_imports(path, skip=()):
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            names = [node.module] + ([f"support.{a.name}" for a in node.names] if node.module == "support" else [])
+            names = [node.module] + ([f"{node.module}.{a.name}" for a in node.names]
+                                     if node.module.split(".")[0] == "support" else [])
         else:
             continue
         found |= {n for n in names if n.split(".")[0] in METHOD_FILES or n in support}
@@ -61,7 +70,7 @@ def function_problems(path):
 
 
 def test_functions_stay_short_and_take_few_parameters():
-    problems = [p for folder in ("", "support", "bench") for path in python_files(os.path.join(ROOT, folder))
+    problems = [p for folder in PYTHON_FOLDERS for path in python_files(os.path.join(ROOT, folder))
                 for p in function_problems(path)]
     assert not problems, "\n".join(problems)
 
@@ -81,7 +90,7 @@ def test_cast_csg_imports_no_project_module():
 
 
 def test_support_imports_only_support_and_the_scene_graph():
-    upward = [f"{p} imports {m}" for p in python_files(os.path.join(ROOT, "support"))
+    upward = [f"{p} imports {m}" for p in support_files()
               for m in project_imports(p) if m in METHOD_FILES - {"cast_csg"}]
     assert not upward, "\n".join(upward)
 
@@ -127,8 +136,8 @@ def test_the_scanner_sees_imports_inside_functions(tmp_path):
 
 
 def test_no_file_uses_pickle():
-    for folder in (ROOT, os.path.join(ROOT, "support"), os.path.join(ROOT, "bench"), os.path.join(ROOT, "tests")):
-        for path in python_files(folder):
+    for folder in (*PYTHON_FOLDERS, "tests"):
+        for path in python_files(os.path.join(ROOT, folder)):
             for node in ast.walk(ast.parse(open(path).read(), path)):
                 if isinstance(node, (ast.Import, ast.ImportFrom)):
                     names = [a.name for a in node.names] + [getattr(node, "module", None) or ""]
@@ -138,7 +147,7 @@ def test_no_file_uses_pickle():
 
 
 def test_no_line_is_over_120_characters():
-    long = [f"{path}:{n}: {len(line)} characters" for folder in ("", "support", "bench", "tests")
+    long = [f"{path}:{n}: {len(line)} characters" for folder in (*PYTHON_FOLDERS, "tests")
             for path in python_files(os.path.join(ROOT, folder))
             for n, line in enumerate(open(path, encoding="utf-8").read().split("\n"), 1) if len(line) > 120]
     assert not long, "\n".join(long)

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from support import shapes
-from support import shapes_pretrain
+from support.build import shapes_pretrain
 import cast_train as ct
 import cast_window as cw
 from support.inputs import InputError

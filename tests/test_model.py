@@ -19,7 +19,7 @@ from transformers import (Mistral3Config, Mistral3ForConditionalGeneration, PreT
 from support.backbone import Cond, capture_attention, capture_pass, load_prompt_cache, sample_ode, save_prompt_cache
 from support.models import load_backbone
 from support.shapes import ShapesBackbone, ShapesModel
-from support.random_models import PUBLISHED, transformer_config
+from support.real.random_models import PUBLISHED, transformer_config
 
 QWEN_PREFIX = ("<|im_start|>system\nDescribe the image by detailing the color, shape, size, texture, quantity, text, "
                "spatial relationships of the objects and background:<|im_end|>\n<|im_start|>user\n")
@@ -415,7 +415,7 @@ def test_capture_pass_stops_after_the_last_captured_block_with_the_same_maps(tin
         capture_pass(bb, x, 0.3, cond, ["blocks.9"])
 
 
-# ------------------------------------------------------------------ random-weight backbones (support/random_models.py)
+# ------------------------------------------------------------- random-weight backbones (support/real/random_models.py)
 TINY_RANDOM = {
     "flux2": dict(config=dict(num_layers=2, num_single_layers=2, attention_head_dim=16, num_attention_heads=2,
                               joint_attention_dim=48, axes_dims_rope=(4, 4, 4, 4), in_channels=4),

@@ -11,8 +11,8 @@ from support.backbone import sample_ode
 from support.models import load_backbone
 from support.shapes import (ASSETS, COLORS, MAX_OBJECTS, SHAPE_NAMES, SHAPES_CONFIG, ShapesBackbone, ShapesModel,
                             ShapesScorer, draw_graph, graph_to_scene, quality, render_scene, sample_shapes_graph)
-from support.shapes_pretrain import (alignment_loss, flow_matching_loss, load_state, phrase_token_masks, save_state,
-                                  training_batch)
+from support.build.shapes_pretrain import (alignment_loss, flow_matching_loss, load_state, phrase_token_masks,
+                                           save_state, training_batch)
 
 
 def scenes(n, seed=0, **kw):

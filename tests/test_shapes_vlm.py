@@ -1,5 +1,5 @@
-"""support/shapes_vlm.py: the shapes world's small Qwen3-VL. Its word-level tokenizer passes VLMScorer's checks, the
-image processor gives the denoiser's 8x8 grid, training lowers the loss and resumes bit for bit, the saved folder
+"""support/build/shapes_vlm.py: the shapes world's small Qwen3-VL. Its word-level tokenizer passes VLMScorer's checks,
+the image processor gives the denoiser's 8x8 grid, training lowers the loss and resumes bit for bit, the saved folder
 loads as a VLMScorer and grounds, and every training answer is the verifier's."""
 import copy
 import json
@@ -14,10 +14,10 @@ from safetensors.torch import load_file
 import cast_csg
 from cast_advantage import ground
 from cast_reward import VLMScorer, answer_spellings, number_spellings
-from support import shapes_vlm
+from support.build import shapes_vlm
 from support.checkpoint import sha256
 from support.shapes import ShapesScorer, draw_graph, sample_shapes_graph
-from support.shapes_vlm import (SPECIALS, as_uint8, base_pool, batch_loss, build_image_processor, build_model,
+from support.build.shapes_vlm import (SPECIALS, as_uint8, base_pool, batch_loss, build_image_processor, build_model,
                                 build_tokenizer, changed_graph, describe, draw_batch, encode_batch, image_examples,
                                 object_tokens, probe_examples, Example)
 from support.vlm import CHAT, QUESTION, to_pil

@@ -1,5 +1,5 @@
-"""support/shapes_vlm.py: a small Qwen3-VL (1.6M parameters) trained on the shapes world, so that the Soft-TIFA scorer
-and the grounding pass run there exactly as on Qwen3-VL-8B: `cast_reward.VLMScorer("assets/shapes_vlm")`.
+"""support/build/shapes_vlm.py: a small Qwen3-VL (1.6M parameters) trained on the shapes world, so that the Soft-TIFA
+scorer and the grounding pass run there exactly as on Qwen3-VL-8B: `cast_reward.VLMScorer("assets/shapes_vlm")`.
 
 2-px patches merged 2x2 make a 32x32 image 64 visual tokens, the denoiser's 8x8 grid. It learns two turns, in the
 layouts support/vlm.py reads: Soft-TIFA (image + question -> the verifier's one-word answer, on renders, base-model
@@ -7,8 +7,8 @@ samples and counterfactual probes) and grounding (image + "Describe the image." 
 attention loss that puts layer 0's attention of each atom's tokens on its object; untrained, it sat at chance).
 
 Run alone:
-    python -m support.shapes_vlm pretrain --threads 1      # 6000 steps, ~38 min -> assets/shapes_vlm/ (as shipped)
-    python -m support.shapes_vlm pretrain --resume         # continue runs/shapes_vlm
+    python -m support.build.shapes_vlm pretrain --threads 1   # 6000 steps, ~38 min -> assets/shapes_vlm/ (as shipped)
+    python -m support.build.shapes_vlm pretrain --resume         # continue runs/shapes_vlm
     python bench/shapes_vlm_report.py --weights assets/shapes_vlm   # agreement with the verifier
 """
 from __future__ import annotations
@@ -37,7 +37,7 @@ from support.checkpoint import sha256
 from support.shapes import (COLORS, RELATIONS, SHAPE_NAMES, ShapesScorer, draw_graph, load_shapes,
                             sample_shapes_graph)
 from support.assets import ASSETS, SHAPES_VLM
-from support.shapes_pretrain import ema_step, load_state, save_state
+from support.build.shapes_pretrain import ema_step, load_state, save_state
 from support.vlm import (CHAT, GROUND_CHAT, GROUNDING_INSTRUCTION, IMAGE_PAD, QUESTION, RESPONSE,
                          image_processor_class, to_pil)
 
@@ -332,7 +332,7 @@ def save_weights(model, tokenizer, image_processor, folder: str) -> None:
 
 
 def schedule(steps: int, warmup: int):
-    """Linear warmup, then cosine decay to 10% of the peak (as support.shapes_pretrain)."""
+    """Linear warmup, then cosine decay to 10% of the peak (as support.build.shapes_pretrain)."""
     return lambda s: min(1.0, (s + 1) / max(1, warmup)) * (
         0.1 + 0.9 * 0.5 * (1 + math.cos(math.pi * min(s, steps) / steps)))
 

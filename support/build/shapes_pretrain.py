@@ -1,13 +1,13 @@
-"""support/shapes_pretrain.py: train the shapes world's base model, and measure it.
+"""support/build/shapes_pretrain.py: train the shapes world's base model, and measure it.
 
 Rectified flow on support/shapes.py's renders with caption dropout (for CFG), plus an attention alignment loss so that
 each phrase's words attend to their objects (what large models learn from scale). Resume state: `save_state`.
 
 Run alone:
-    python -m support.shapes_pretrain pretrain --steps 7500 --align 0 --threads 1   # the shipped model: stage 1,
-    python -m support.shapes_pretrain pretrain --resume --steps 16000               # then stage 2 (writes the weights,
-                                                                                 # assets/shapes_base.safetensors)
-    python -m support.shapes_pretrain report              # base-model accuracy by atom kind and count
+    python -m support.build.shapes_pretrain pretrain --steps 7500 --align 0 --threads 1   # the shipped model: stage 1,
+    python -m support.build.shapes_pretrain pretrain --resume --steps 16000               # then stage 2 (writes the
+                                                                            # weights, assets/shapes_base.safetensors)
+    python -m support.build.shapes_pretrain report              # base-model accuracy by atom kind and count
 """
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""support/flux_qwen.py: FLUX.2-dev and Qwen-Image(-2512) behind the `Backbone` interface, on the pipeline's own code
-path (diffusers 0.42.1), so a same-seed run reproduces the pipeline (tests/test_model.py).
+"""support/real/flux_qwen.py: FLUX.2-dev and Qwen-Image(-2512) behind the `Backbone` interface, on the pipeline's own
+code path (diffusers 0.42.1), so a same-seed run reproduces the pipeline (tests/test_model.py).
 """
 from __future__ import annotations
 

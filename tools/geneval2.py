@@ -1,4 +1,4 @@
-r"""bench/geneval2.py: a real backbone (FLUX.2-dev or Qwen-Image; the base model or a cast_train checkpoint) on
+r"""tools/geneval2.py: a real backbone (FLUX.2-dev or Qwen-Image; the base model or a cast_train checkpoint) on
 GenEval 2 as the paper reports it (Table 1; Sec. 5, App. G), judged by a local Qwen3-VL folder.
 
 Each prompt gets one image per generation seed, from the noise seed_of("geneval2", seed, prompt index) (every model
@@ -8,12 +8,12 @@ same on the Hard subset's prompts, from the same images.
 
     M="--backbone flux2 --model-path /models/FLUX.2-dev --scorer-path /models/Qwen3-VL-8B-Instruct"
     # App. G's Hard-50, once, by the base model: 64 images per prompt, the 100 most variable, the 50 lowest of those
-    python bench/geneval2.py $M --prompts geneval2_data.jsonl --hard-subset --out runs/g2/hard
+    python tools/geneval2.py $M --prompts geneval2_data.jsonl --hard-subset --out runs/g2/hard
     # the base model and a checkpoint: 4 seeds, 50 steps, the full file and the Hard-50
-    python bench/geneval2.py $M --prompts geneval2_data.jsonl --hard runs/g2/hard/hard_subset.json --out runs/g2/base
-    python bench/geneval2.py $M ... --checkpoint runs/cast/final --hard runs/g2/hard/hard_subset.json --out runs/g2/cast
+    python tools/geneval2.py $M --prompts geneval2_data.jsonl --hard runs/g2/hard/hard_subset.json --out runs/g2/base
+    python tools/geneval2.py $M ... --checkpoint runs/cast/final --hard runs/g2/hard/hard_subset.json --out runs/g2/cast
     # a dry run of the real architecture with random weights (images are noise, numbers meaningless)
-    python bench/geneval2.py --model-path random --option height=256 --option width=256 --scorer-path random ...
+    python tools/geneval2.py --model-path random --option height=256 --option width=256 --scorer-path random ...
 
 Writes <out>/geneval2.json and <out>/per_prompt.jsonl; with --hard-subset instead <out>/hard_subset.json, its
 .sha256 (--hard refuses a file that does not match it) and <out>/hard_scores.safetensors. A checkpoint is applied

@@ -1,5 +1,5 @@
-"""support/random_models.py: FLUX.2-dev, Qwen-Image and the Qwen3-VL-8B grounding VLM at their real sizes with random
-weights, to size a run before fetching 64 GB of weights (bench/gpu.py) and to dry-run the whole training loop
+"""support/real/random_models.py: FLUX.2-dev, Qwen-Image and the Qwen3-VL-8B grounding VLM at their real sizes with
+random weights, to size a run before fetching 64 GB of weights (bench/gpu.py) and to dry-run the whole training loop
 (`cast_train.py --model-path random --scorer-path random`).
 
     bb = support.models.load_backbone("flux2", "random", device="cuda", dtype=torch.bfloat16, height=512, width=512)
@@ -28,7 +28,7 @@ import torch
 
 from cast_csg import EVERYDAY, SHAPES, SUFFIX, sample_graph
 from support.backbone import Cond
-from support.flux_qwen import Flux2Backbone, QwenImageBackbone
+from support.real.flux_qwen import Flux2Backbone, QwenImageBackbone
 
 # The released transformer configs (FLUX.2-dev 32.22 B parameters, Qwen-Image 20.43 B) and scheduler configs.
 PUBLISHED = {
