@@ -180,6 +180,28 @@ SHAPES = Vocabulary(                          # the shapes world: its text encod
 VOCABULARIES = {v.name: v for v in (SHAPES, EVERYDAY)}
 
 
+IRREGULAR = {p: n for v in VOCABULARIES.values() for n, p in v.plurals.items() if p != n}   # "mice" -> "mouse"
+
+
+def normalize(prompt: str) -> str:
+    """A prompt as compared for disjointness (the training pool is disjoint from the benchmarks and the held-out
+    prompts in exact and normalized form, Sec. 5): lower case, no punctuation or articles, numbers as words, plurals
+    singular. "Two red circles." is "two red circle"."""
+    out = []
+    for w in re.findall(r"[a-z0-9]+", prompt.lower()):
+        w = NUMBERS[int(w)] if w.isdigit() and int(w) < len(NUMBERS) else IRREGULAR.get(w, w)
+        if w in ("a", "an", "the"):
+            continue
+        if len(w) > 4 and w.endswith("ies"):
+            w = w[:-3] + "y"
+        elif len(w) > 4 and w.endswith(("ches", "shes", "sses", "xes", "zes")):
+            w = w[:-2]
+        elif len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+            w = w[:-1]
+        out.append(w)
+    return " ".join(out)
+
+
 # ---------------------------------------------------------------- the generator
 def atom_range(vocab: Vocabulary, n: int) -> tuple[int, int]:
     """The fewest and most atoms a graph of n entities can have (object + count + attributes each, n − 1 links)."""

@@ -35,6 +35,7 @@ from __future__ import annotations
 import argparse
 import math
 import os
+import random
 import shutil
 import sys
 import time
@@ -48,22 +49,22 @@ from tqdm import tqdm
 
 from cast_advantage import (COMPLETION_STRIDE, METHODS, USES_MAPS, load_grounder, method_advantage, ode_completions,
                             resolution, save_advantages, score_and_map)
-from cast_csg import InputError, atom_mask, write_atoms
+from cast_csg import InputError, atom_mask, normalize, write_atoms
 from cast_reward import load_holistic, load_scorer, save_scores
-from cast_window import (START, WINDOW_DEFAULTS, calibrate, describe_window, exploration, load_window, measure_of,
-                         per_sample, sample_starts, save_window, sde_step, similarity_of, window_title,
+from cast_window import (START, WINDOW_DEFAULTS, calibrate, check_window, describe_window, exploration, load_window,
+                         measure_of, per_sample, sample_starts, save_window, sde_step, similarity_of, window_title,
                          with_freeze_point)
 from support.assets import shipped_window
 from support.backbone import seed_of
 from support.checkpoint import latest_checkpoint, load_trainer_state, save_tensors
-from support.evaluation import iteration_metrics, judges
-from support.inputs import check_train_args, eval_graphs as held_out_graphs, train_graphs
+from support.evaluation import judges
+from support.inputs import check_train_args, eval_graphs as held_out_graphs, prompt_graphs
 from support.pictures import plot_window
-from support.run_folder import RunGuard, RunRecord, check_resume, check_room, run_inputs
+from support.run_folder import RunGuard, RunRecord, check_resume, check_room, iteration_metrics, run_inputs
 from support.run import (Iteration, Learner, Processes, build_policy, completion_steps, models_line,
                          passes_per_iteration, start_processes, velocity_passes)
 from support.models import default_models
-from support.shapes import ASSETS
+from support.shapes import ASSETS, sample_shapes_graph
 
 # The run's defaults per backbone, each a flag (with cast_window.WINDOW_DEFAULTS: the noise level, the calibration's
 # prompts). flux2 / qwenimage: the paper's Table 3 (LoRA r 64, α 64, 50 steps, G 16, one prompt per rank) with
@@ -102,6 +103,18 @@ def grpo_loss(log_prob, old_log_prob, adv, clip_range):
     log p: the caller flattens M's [h, w] grid row-major, the order FLUX.2, Qwen-Image and the shapes model pack."""
     ratio = torch.exp(log_prob - old_log_prob)
     return -torch.minimum(ratio * adv, ratio.clamp(1 - clip_range, 1 + clip_range) * adv).mean(), ratio
+
+
+class Policy(torch.nn.Module):
+    """π_θ as the loss calls it: the backbone's velocity (CFG included) as one module holding the trained weights
+    `net`, so that DDP can wrap it under torchrun (FSDP2 shards the transformer instead)."""
+
+    def __init__(self, backbone, net):
+        super().__init__()
+        self.bb, self.net = backbone, net
+
+    def forward(self, x, sigma, cond):
+        return self.bb.velocity(x, sigma, cond).float()
 
 
 @dataclass
@@ -147,6 +160,28 @@ def rollout(velocity, x, sigmas, starts, length, noise_level, generators) -> Rol
 
 
 # ------------------------------------------------------------------------------------------------ the stages
+
+def train_graphs(args, iteration, n, held_out=frozenset()):
+    """The n scene graphs of one iteration (all ranks compute the same list). From --prompts: a fresh shuffle per
+    pass over the file (its overlap with the eval prompts was refused or allowed: support.inputs.overlap_problem).
+    Else the shapes world's generator from the stream ("train", seed, iteration), skipping the held-out prompts
+    compared as the paper keeps its pool apart from what it evaluates on: after `cast_csg.normalize`."""
+    if args.prompts:
+        graphs, orders, out = prompt_graphs(args.prompts, args.skip_bad_prompts), {}, []
+        for k in range(iteration * n, (iteration + 1) * n):
+            epoch, pos = divmod(k, len(graphs))
+            if epoch not in orders:
+                orders[epoch] = random.Random(f"train/{args.seed}/{epoch}").sample(graphs, len(graphs))
+            out.append(orders[epoch][pos])
+        return out
+    rng, out, held = random.Random(f"train/{args.seed}/{iteration}"), [], {normalize(p) for p in held_out}
+    while len(out) < n:
+        g = sample_shapes_graph(rng)
+        if normalize(g.prompt) not in held:
+            out.append(g)
+    return out
+
+
 
 def save_stage_files(out, rec: Iteration, **meta):
     """The stage files (docs/DESIGN.md) of one iteration's record (this rank's share of the batch)."""
@@ -321,25 +356,6 @@ def main(argv=None):
         return train(parse_args(argv), guard)
 
 
-def check_window(path, result, meta, backbone: str, sigmas, length: int) -> None:
-    """A window file this run can use, or an InputError naming what differs: the schedule, the window length, the
-    similarity measure (and on the shapes world the layout-freeze point)."""
-    if int(result["steps"]) != len(sigmas) - 1 or ("sigmas" in result and not torch.allclose(
-            result["sigmas"].float(), sigmas.cpu())):
-        raise InputError(f"{path} was calibrated for another schedule ({int(result['steps'])} steps): "
-                         f"delete it, or pass --window-file or --window A:B")
-    if int(result["length"]) != length:
-        raise InputError(f"{path} was calibrated for windows of {int(result['length'])} steps, this run has "
-                         f"--window-length {length}: delete it, or pass that --window-length")
-    measure, shapes = measure_of(backbone), backbone == "shapes"
-    if meta.get("similarity") != measure or (shapes and "freeze_tau" not in result):
-        made = meta.get("similarity", "an unrecorded measure") + (
-            "" if "freeze_tau" in result or not shapes else " without the layout-freeze point")
-        raise InputError(f"{path} was calibrated with {made}; a {backbone} run's window comes from the {measure}"
-                         f"{' and the layout-freeze point' if shapes else ''}: delete it to recalibrate, or pass "
-                         f"--window A:B")
-
-
 def window_for_run(args, bb, sigmas, graphs, master, explore=None):
     """(candidates (a, b), L): each trajectory's window is [s, s + L), s ~ Uniform{a, ..., b − L}. full: Flow-GRPO's
     fixed [0, T − 1); A:B: the fixed [A, B) (both: L = b − a, one start); auto: the paper's, from a checked window
@@ -401,7 +417,10 @@ def train(args, guard):
     ckpt = latest_checkpoint(args.out, warn=say) if args.resume else None     # verified; damaged ones are named
     if ckpt:                                            # the same run, or the list of what differs
         check_resume(ckpt, args, run_inputs(args, world), say)
-    bb, net, lora, ref, policy, state = build_policy(args, device, ckpt, distributed, say)
+    bb, net, lora, ref, state = build_policy(args, device, ckpt, say)
+    policy = Policy(bb, net)
+    if distributed and not args.fsdp:   # inputs are on this rank's device; buffers (positions) agree: no sync
+        policy = DDP(policy, device_ids=None, forward_sync_buffers=False)
     params = [p for p in net.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=args.lr, weight_decay=WEIGHT_DECAY)
     ema = [p.detach().clone() for p in params] if args.ema > 0 else None   # w_ema <- d·w_ema + (1 − d)·w per step

@@ -59,7 +59,7 @@ import torch.distributed as dist
 import torch.nn.functional as F
 from tqdm import tqdm
 
-from cast_csg import atom_mask, atom_mean
+from cast_csg import InputError, atom_mask, atom_mean
 from support.backbone import Backbone
 from support.checkpoint import load_tensors, save_tensors
 from support.pictures import plot_window
@@ -376,6 +376,25 @@ def load_window(path: str) -> tuple[dict[str, torch.Tensor], dict]:
 
 
 # ------------------------------------------------------------------------------------------- A training run's window
+
+def check_window(path, result, meta, backbone: str, sigmas, length: int) -> None:
+    """A window file this run can use, or an InputError naming what differs: the schedule, the window length, the
+    similarity measure (and on the shapes world the layout-freeze point)."""
+    if int(result["steps"]) != len(sigmas) - 1 or ("sigmas" in result and not torch.allclose(
+            result["sigmas"].float(), sigmas.cpu())):
+        raise InputError(f"{path} was calibrated for another schedule ({int(result['steps'])} steps): "
+                         f"delete it, or pass --window-file or --window A:B")
+    if int(result["length"]) != length:
+        raise InputError(f"{path} was calibrated for windows of {int(result['length'])} steps, this run has "
+                         f"--window-length {length}: delete it, or pass that --window-length")
+    measure, shapes = measure_of(backbone), backbone == "shapes"
+    if meta.get("similarity") != measure or (shapes and "freeze_tau" not in result):
+        made = meta.get("similarity", "an unrecorded measure") + (
+            "" if "freeze_tau" in result or not shapes else " without the layout-freeze point")
+        raise InputError(f"{path} was calibrated with {made}; a {backbone} run's window comes from the {measure}"
+                         f"{' and the layout-freeze point' if shapes else ''}: delete it to recalibrate, or pass "
+                         f"--window A:B")
+
 
 def measure_of(backbone: str) -> str:
     """The similarity a run's window is calibrated with: CLIP on real backbones (the paper's), the verifier's mean

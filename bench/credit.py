@@ -52,13 +52,12 @@ from tqdm import tqdm
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from cast_advantage import (ADV_CLIP, atom_advantages, ground, image_advantages, image_reward,  # noqa: E402
                             ode_completions, pixel_advantage, shuffle_maps, unit_mean)
-from cast_csg import atom_mask, atom_mean  # noqa: E402
+from cast_csg import atom_mask, atom_mean, normalize  # noqa: E402
 from cast_train import rollout, sde_step  # noqa: E402
 from cast_window import sample_starts  # noqa: E402
 from support.assets import SHAPES_VLM  # noqa: E402
 from support.backbone import seed_of  # noqa: E402
 from support.checkpoint import load_tensors, save_tensors  # noqa: E402
-from support.pool import normalize  # noqa: E402
 from support.shapes import ASSETS, ShapesScorer, load_shapes, sample_shapes_graph  # noqa: E402
 from credit_report import KINDS, READOUTS, markdown, part_a_report, part_b_report, plot, summarize  # noqa: E402
 

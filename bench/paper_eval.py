@@ -15,12 +15,11 @@ import torch
 from tqdm import tqdm
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from cast_csg import read_graphs, write_atoms  # noqa: E402
+from cast_csg import normalize, read_graphs, write_atoms  # noqa: E402
 from paper_report import KINDS  # noqa: E402
 from support.backbone import sample_ode, seed_of  # noqa: E402
 from support.checkpoint import sha256  # noqa: E402
 from support.evaluation import hard_subset, prompt_scores, replicates  # noqa: E402
-from support.pool import normalize  # noqa: E402
 from support.shapes import ShapesScorer, load_shapes, quality, sample_shapes_graph  # noqa: E402
 
 
@@ -28,7 +27,7 @@ from support.shapes import ShapesScorer, load_shapes, quality, sample_shapes_gra
 
 def splits(args) -> dict:
     """pool/{train,dev,test}.jsonl: shapes prompts from three streams, each disjoint from the others exactly and
-    after support.pool.normalize (the world repeats short prompts). Written once; a rerun must find the same."""
+    after cast_csg.normalize (the world repeats short prompts). Written once; a rerun must find the same."""
     folder, taken, out = os.path.join(args.runs, "pool"), set(), {}
     for name, n in (("train", args.updates), ("dev", args.dev), ("test", args.test)):
         rng, graphs = random.Random(f"paper/{name}/{args.pool_seed}"), []

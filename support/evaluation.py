@@ -188,22 +188,3 @@ def report(rows):
     return "\n".join(f"{r['items']:24s} {r['metric']:18s} base {r['base']:.3f} ± {r['base_se']:.3f}  trained "
                      f"{r['trained']:.3f} ± {r['trained_se']:.3f}  gain {r['gain']:+.3f} ± {r['gain_se']:.3f} "
                      f"(paired, n={r['n']})" for r in rows)
-
-
-def iteration_metrics(stats, rec, grad_norm, seconds, processes):
-    """One metrics.jsonl record's numbers, averaged over ranks (the peak |Δ log p|: their max), from cast_train's
-    train_step `stats`, the iteration's record `rec` (its scores, mask, pixel_adv) and the stages' `seconds`
-    (rollout, score, ground: the grounding's share of score, adv, train). adv_clipped: patches at Eq. 7's ±5."""
-    s = torch.tensor(stats, dtype=torch.float64)        # per step: loss, clip frac, approx KL, KL, max |Δ log p|
-    stages = [seconds[k] for k in ("rollout", "score", "ground", "adv", "train")]
-    m = torch.tensor([atom_mean(rec.scores, rec.mask).mean(), *s[:, :4].mean(0), grad_norm, *stages,
-                      (rec.pixel_adv.abs() >= 5).double().mean(), rec.pixel_adv.double().pow(2).mean().sqrt()],
-                     dtype=torch.float64, device=processes.device)
-    peak = s[:, 4].max().to(processes.device)
-    if processes.distributed:
-        dist.all_reduce(m)
-        dist.all_reduce(peak, op=dist.ReduceOp.MAX)
-        m /= processes.world
-    keys = ("reward loss clip_frac approx_kl kl grad_norm t_rollout t_score t_ground t_adv t_train adv_clipped "
-            "adv_rms").split()
-    return dict(**dict(zip(keys, m.tolist())), log_ratio_max=peak.item())

@@ -15,10 +15,9 @@ from collections.abc import Sequence
 
 from PIL import Image
 
-from cast_csg import InputError, SceneGraph, graph_lines
+from cast_csg import InputError, SceneGraph, graph_lines, normalize
 from support.assets import ASSETS, check_vlm_folder, weights_problem
 from support.checkpoint import checkpoints
-from support.pool import normalize
 
 
 # ---------------------------------------------------------------- prompt files, read once per version
@@ -60,28 +59,6 @@ def eval_graphs(args):
     from support.shapes import sample_shapes_graph
     rng = random.Random(f"eval/{args.eval_seed}")
     return [sample_shapes_graph(rng) for _ in range(max(args.eval_size, args.final_eval_size))]
-
-
-def train_graphs(args, iteration, n, held_out=frozenset()):
-    """The n scene graphs of one iteration (all ranks compute the same list). From --prompts: a fresh shuffle per
-    pass over the file (its overlap with the eval prompts was refused or allowed: `overlap_problem`). Else the
-    shapes world's generator (support/shapes.py) from the stream ("train", seed, iteration), skipping the held-out
-    prompts as support.pool keeps its splits apart: after `normalize` ("Two red circles." is "two red circle")."""
-    if args.prompts:
-        graphs, orders, out = prompt_graphs(args.prompts, args.skip_bad_prompts), {}, []
-        for k in range(iteration * n, (iteration + 1) * n):
-            epoch, pos = divmod(k, len(graphs))
-            if epoch not in orders:
-                orders[epoch] = random.Random(f"train/{args.seed}/{epoch}").sample(graphs, len(graphs))
-            out.append(orders[epoch][pos])
-        return out
-    from support.shapes import sample_shapes_graph
-    rng, out, held = random.Random(f"train/{args.seed}/{iteration}"), [], {normalize(p) for p in held_out}
-    while len(out) < n:
-        g = sample_shapes_graph(rng)
-        if normalize(g.prompt) not in held:
-            out.append(g)
-    return out
 
 
 # ---------------------------------------------------------------- the checks
@@ -134,7 +111,7 @@ def overlap_problem(args) -> str | None:
         return None
     (n, prompt), (m, same) = both[0], train[normalize(both[0][1])]
     return (f"{where}: {len(both)} of its {len(held)} prompts are training prompts after normalization "
-            f"(support.pool.normalize), e.g. {'line' if args.eval_prompts else 'prompt'} {n} {prompt!r} is --prompts "
+            f"(cast_csg.normalize), e.g. {'line' if args.eval_prompts else 'prompt'} {n} {prompt!r} is --prompts "
             f"{args.prompts} line {m} {same!r}: the run would be evaluated on prompts it trained on; hold them out "
             f"(python -m support.pool writes disjoint splits) or pass --allow-overlap")
 

@@ -10,29 +10,9 @@ import argparse
 import json
 import os
 import random
-import re
 import sys
 
-from cast_csg import EVERYDAY, NUMBERS, VOCABULARIES, Vocabulary, sample_graph, write_atoms
-
-IRREGULAR = {p: n for v in VOCABULARIES.values() for n, p in v.plurals.items() if p != n}   # "mice" -> "mouse"
-
-
-def normalize(prompt: str) -> str:
-    """Compared for disjointness: lower case, no punctuation or articles, numbers as words, plurals singular."""
-    out = []
-    for w in re.findall(r"[a-z0-9]+", prompt.lower()):
-        w = NUMBERS[int(w)] if w.isdigit() and int(w) < len(NUMBERS) else IRREGULAR.get(w, w)
-        if w in ("a", "an", "the"):
-            continue
-        if len(w) > 4 and w.endswith("ies"):
-            w = w[:-3] + "y"
-        elif len(w) > 4 and w.endswith(("ches", "shes", "sses", "xes", "zes")):
-            w = w[:-2]
-        elif len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
-            w = w[:-1]
-        out.append(w)
-    return " ".join(out)
+from cast_csg import EVERYDAY, VOCABULARIES, Vocabulary, normalize, sample_graph, write_atoms
 
 
 def benchmark_prompts(path: str) -> list[str]:

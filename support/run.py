@@ -14,7 +14,6 @@ from typing import NamedTuple
 import torch
 import torch.distributed as dist
 import torch.nn as nn
-from torch.nn.parallel import DistributedDataParallel as DDP
 
 from support.checkpoint import load_weights
 from support.inputs import check_prompt_files
@@ -86,9 +85,9 @@ def start_processes(args) -> Processes:
     return Processes(distributed, rank, world, device)
 
 
-def build_policy(args, device, ckpt, distributed, say):
-    """The backbone with what trains (LoRA, or every weight with --full), the frozen reference, the module the loss
-    calls (a `Policy`, DDP-wrapped under torchrun; FSDP2 shards the transformer instead) and the checkpoint's state."""
+def build_policy(args, device, ckpt, say):
+    """(bb, net, lora, ref, state): the backbone with what trains (`net`: LoRA adapters, or every weight with
+    --full; FSDP2 shards the transformer with --fsdp), the frozen reference and the checkpoint's state."""
     kwargs = {k: json.loads(v) for k, v in (o.split("=", 1) for o in args.option)}
     if args.guidance is not None:
         kwargs[GUIDANCE_KW[args.backbone]] = args.guidance
@@ -113,26 +112,12 @@ def build_policy(args, device, ckpt, distributed, say):
     if args.grad_checkpointing:
         bb.transformer.enable_gradient_checkpointing()
     state = load_weights(ckpt, args, bb, net, lora) if ckpt else {}
-    train_policy = Policy(bb, net)
     if args.fsdp:                                           # FSDP2: shard each transformer block, then the root
         from torch.distributed.fsdp import fully_shard
         for block in [b for m in bb.transformer.children() if isinstance(m, nn.ModuleList) for b in m]:
             fully_shard(block)
         fully_shard(bb.transformer)
-    elif distributed:   # device_ids=None: the inputs are on this rank's device; buffers (positions) are the same
-        train_policy = DDP(train_policy, device_ids=None, forward_sync_buffers=False)     # on every rank: no sync
-    return bb, net, lora, ref, train_policy, state
-
-
-class Policy(nn.Module):
-    """The backbone's velocity (CFG included) as one module holding the trained weights, so DDP can wrap it."""
-
-    def __init__(self, backbone, net):
-        super().__init__()
-        self.bb, self.net = backbone, net
-
-    def forward(self, x, sigma, cond):
-        return self.bb.velocity(x, sigma, cond).float()
+    return bb, net, lora, ref, state
 
 
 @contextmanager

@@ -29,7 +29,7 @@ import torch.distributed as dist
 
 from tqdm import tqdm
 
-from cast_csg import InputError
+from cast_csg import InputError, atom_mean
 from support.checkpoint import checkpoints, rewind_metrics, save_checkpoint, save_final, sha256
 from support.evaluation import compare, evaluate, report, summarize_eval
 from support.pictures import draw_curves, save_grid, save_overlays
@@ -246,6 +246,25 @@ class RunGuard:
 
 
 # ------------------------------------------------------------------------------------------------ the run's record
+
+def iteration_metrics(stats, rec, grad_norm, seconds, processes):
+    """One metrics.jsonl record's numbers, averaged over ranks (the peak |Δ log p|: their max), from cast_train's
+    train_step `stats`, the iteration's record `rec` (its scores, mask, pixel_adv) and the stages' `seconds`
+    (rollout, score, ground: the grounding's share of score, adv, train). adv_clipped: patches at Eq. 7's ±5."""
+    s = torch.tensor(stats, dtype=torch.float64)        # per step: loss, clip frac, approx KL, KL, max |Δ log p|
+    stages = [seconds[k] for k in ("rollout", "score", "ground", "adv", "train")]
+    m = torch.tensor([atom_mean(rec.scores, rec.mask).mean(), *s[:, :4].mean(0), grad_norm, *stages,
+                      (rec.pixel_adv.abs() >= 5).double().mean(), rec.pixel_adv.double().pow(2).mean().sqrt()],
+                     dtype=torch.float64, device=processes.device)
+    peak = s[:, 4].max().to(processes.device)
+    if processes.distributed:
+        dist.all_reduce(m)
+        dist.all_reduce(peak, op=dist.ReduceOp.MAX)
+        m /= processes.world
+    keys = ("reward loss clip_frac approx_kl kl grad_norm t_rollout t_score t_ground t_adv t_train adv_clipped "
+            "adv_rms").split()
+    return dict(**dict(zip(keys, m.tolist())), log_ratio_max=peak.item())
+
 
 class RunRecord:
     """What a run writes around the method's loop. Every rank calls each method (they are collective); rank 0 writes."""

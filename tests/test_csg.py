@@ -9,8 +9,7 @@ import pytest
 
 import cast_csg as csg
 from support.llm_graphs import LLMGraphs, graph_from_json
-from support.pool import normalize
-from cast_csg import EVERYDAY, SHAPES, InputError, read_prompt
+from cast_csg import EVERYDAY, SHAPES, InputError, normalize, read_prompt
 
 DATA = "tests/data"
 

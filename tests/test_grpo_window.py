@@ -11,7 +11,7 @@ import torch.nn as nn
 import cast_train as ct
 from support.backbone import sample_ode
 from cast_train import rollout, sde_step, transition_kl
-from support.run import Learner, Policy, Processes
+from support.run import Learner, Processes
 from support.shapes import load_shapes
 from tiny import save_tiny_shapes
 
@@ -115,7 +115,7 @@ def test_sde_step_and_kl_with_per_sample_sigmas_are_the_rows_of_scalar_ones():
 
 def test_the_policy_takes_a_per_sample_sigma_under_cfg(model):
     bb, cond = model
-    policy, sig = Policy(bb, bb.model), bb.sigmas(5)
+    policy, sig = ct.Policy(bb, bb.model), bb.sigmas(5)
     x, idx = bb.noise(4, torch.Generator().manual_seed(3)), torch.tensor([0, 4, 2, 1])
     scale, bb.guidance_scale = bb.guidance_scale, 2.0                # true CFG: [x; x] with [σ; σ]
     try:

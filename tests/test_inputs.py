@@ -309,14 +309,14 @@ def test_eval_prompts_that_are_training_prompts_after_normalization_are_refused_
     err = rejected(capsys, lambda: run(weights, tmp_path / "run", "--prompts", train, "--eval-prompts", evals))
     assert err.splitlines()[-1].endswith(
         f"error: --eval-prompts {evals}: 1 of its 2 prompts are training prompts after normalization "
-        f"(support.pool.normalize), e.g. line 2 'Two Blue Squares left of a green triangle.' is --prompts {train} "
+        f"(cast_csg.normalize), e.g. line 2 'Two Blue Squares left of a green triangle.' is --prompts {train} "
         f"line 2 'two blue squares left of a green triangle': the run would be evaluated on prompts it trained on; "
         f"hold them out (python -m support.pool writes disjoint splits) or pass --allow-overlap"), err
     same = rejected(capsys, lambda: run(weights, tmp_path / "run", "--prompts", train, "--eval-prompts", train))
     assert f"error: --eval-prompts {train}: 3 of its 3 prompts are training prompts" in same
     stream = rejected(capsys, lambda: run(weights, tmp_path / "run", "--prompts", train))     # --eval-size 4
     assert ("error: the eval stream (--eval-seed 0): 1 of its 4 prompts are training prompts after normalization "
-            f"(support.pool.normalize), e.g. prompt 3 'two red squares above a green circle' is --prompts {train} "
+            f"(cast_csg.normalize), e.g. prompt 3 'two red squares above a green circle' is --prompts {train} "
             "line 3 'Two red squares above a green circle.'") in stream, stream
     args = ct.parse_args(["--base-weights", weights, "--scorer-path", "shapes", "--prompts", train, "--eval-prompts",
                           evals, "--allow-overlap", "--out", str(tmp_path / "run")])

@@ -18,7 +18,7 @@ import cast_reward
 import cast_train as ct
 from cast_advantage import pixel_advantage, run_folder
 from support.checkpoint import CheckpointError
-from support.run import Policy, swapped_in
+from support.run import swapped_in
 from support import pictures
 from support.pictures import curves, read_metrics
 from support.backbone import sample_ode
@@ -121,7 +121,7 @@ def test_kl_term_is_the_kl_between_the_two_steps_gaussians(i):
 
 def test_on_policy_ratio_is_exactly_one(model):
     bb, cond = model
-    policy = Policy(bb, bb.model)
+    policy = ct.Policy(bb, bb.model)
     sig, gens = bb.sigmas(4), [torch.Generator().manual_seed(i) for i in range(4)]
     x = torch.cat([bb.noise(1, g) for g in gens])
     roll = ct.rollout(lambda x, s: policy(x, s, cond), x, sig, 1, 3, 0.7, gens)
