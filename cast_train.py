@@ -58,7 +58,7 @@ from support.assets import shipped_window
 from support.backbone import seed_of
 from support.checkpoint import latest_checkpoint, load_trainer_state, save_tensors
 from support.evaluation import judges
-from support.inputs import check_train_args, eval_graphs as held_out_graphs, prompt_graphs
+from support.inputs import check_train_args, held_out_graphs, prompt_graphs
 from support.pictures import plot_window
 from support.run_folder import RunGuard, RunRecord, check_resume, check_room, iteration_metrics, run_inputs
 from support.run import (Iteration, Learner, Processes, build_policy, completion_steps, models_line,
@@ -161,7 +161,7 @@ def rollout(velocity, x, sigmas, starts, length, noise_level, generators) -> Rol
 
 # ------------------------------------------------------------------------------------------------ the stages
 
-def train_graphs(args, iteration, n, held_out=frozenset()):
+def train_graphs(args, iteration, n, held_out_prompts=frozenset()):
     """The n scene graphs of one iteration (all ranks compute the same list). From --prompts: a fresh shuffle per
     pass over the file (its overlap with the eval prompts was refused or allowed: support.inputs.overlap_problem).
     Else the shapes world's generator from the stream ("train", seed, iteration), skipping the held-out prompts
@@ -174,7 +174,8 @@ def train_graphs(args, iteration, n, held_out=frozenset()):
                 orders[epoch] = random.Random(f"train/{args.seed}/{epoch}").sample(graphs, len(graphs))
             out.append(orders[epoch][pos])
         return out
-    rng, out, held = random.Random(f"train/{args.seed}/{iteration}"), [], {normalize(p) for p in held_out}
+    held = {normalize(p) for p in held_out_prompts}
+    rng, out = random.Random(f"train/{args.seed}/{iteration}"), []
     while len(out) < n:
         g = sample_shapes_graph(rng)
         if normalize(g.prompt) not in held:
@@ -442,21 +443,21 @@ def train(args, guard):
     res = resolution(getattr(scorer, "dtype", torch.float32))          # Eq. 6's floor on a group's spread
 
     # -------------------------------------------------------------- eval prompts, the schedule, the SDE window
-    eval_graphs = held_out_graphs(args)
-    held_out = frozenset(g.prompt for g in eval_graphs)
+    held_out = held_out_graphs(args)                  # the evaluations' scene graphs, never trained on
+    held_out_prompts = frozenset(g.prompt for g in held_out)
     sigmas = bb.sigmas(T).float().to(device)
-    calibration = train_graphs(args, 0, args.window_prompts, held_out)     # iteration 0 never trains
+    calibration = train_graphs(args, 0, args.window_prompts, held_out_prompts)     # iteration 0 never trains
     candidates, length = window_for_run(args, bb, sigmas, calibration, master, exploration(args.noise_level))
     per_step = uses_maps and args.ground_on == "step"       # maps per window step, on the ODE completions
     per_iteration = passes_per_iteration(
-        world * gpr * G, T, length, velocity_passes(bb, sigmas[0], eval_graphs[0].prompt),
+        world * gpr * G, T, length, velocity_passes(bb, sigmas[0], held_out[0].prompt),
         (length if per_step else 1) * (uses_maps and args.grounding == "dit"), args.epochs, args.beta > 0,
         completion_steps(candidates, length, T, COMPLETION_STRIDE) if per_step else 0)
     if args.budget:
         args.iterations = max(1, int(args.budget // per_iteration))
 
     # -------------------------------------------------------------- the run's record, the base model's evaluation
-    run = RunRecord(args, guard, learner, judging, eval_graphs, ckpt, state, processes)
+    run = RunRecord(args, guard, learner, judging, held_out, ckpt, state, processes)
     it = start = run.start
     say(f"{args.method} on {args.backbone}: {'LoRA' if lora else 'all weights'}, "
         f"{describe_window(candidates, length)} of {T} steps, {world} x {gpr} groups x {G} samples; "
@@ -472,7 +473,7 @@ def train(args, guard):
     for it in bar:
         # 1. sample: this rank owns groups [rank·gpr, (rank+1)·gpr); prompts and noise depend on the global index only
         t0 = time.time()
-        groups = train_graphs(args, it, world * gpr, held_out)[rank * gpr:(rank + 1) * gpr]
+        groups = train_graphs(args, it, world * gpr, held_out_prompts)[rank * gpr:(rank + 1) * gpr]
         rec = Iteration(graphs=[g for g in groups for _ in range(G)], group=torch.arange(gpr).repeat_interleave(G))
         with torch.no_grad():
             cond = bb.encode([g.prompt for g in groups]).select(rec.group)

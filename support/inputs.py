@@ -51,7 +51,7 @@ def prompt_graphs(path: str, skip_bad: bool = False) -> list[SceneGraph]:
     return [g for _, g in good]
 
 
-def eval_graphs(args):
+def held_out_graphs(args):
     """The held-out graphs: --eval-prompts, or shapes prompts from their own stream (eval/<eval_seed>), as many as
     the base and the final evaluation take (--final-eval-size; the evaluations between take the first --eval-size)."""
     if args.eval_prompts:
@@ -103,7 +103,7 @@ def overlap_problem(args) -> str | None:
         if args.eval_prompts:
             held, where = file_graphs(args.eval_prompts)[0], f"--eval-prompts {args.eval_prompts}"
         else:
-            held, where = list(enumerate(eval_graphs(args), 1)), f"the eval stream (--eval-seed {args.eval_seed})"
+            held, where = list(enumerate(held_out_graphs(args), 1)), f"the eval stream (--eval-seed {args.eval_seed})"
     except (OSError, ValueError):                                        # unreadable: prompt_problems says so
         return None
     both = [(n, g.prompt) for n, g in held if normalize(g.prompt) in train]

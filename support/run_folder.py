@@ -269,8 +269,8 @@ def iteration_metrics(stats, rec, grad_norm, seconds, processes):
 class RunRecord:
     """What a run writes around the method's loop. Every rank calls each method (they are collective); rank 0 writes."""
 
-    def __init__(self, args, guard, learner, judging, eval_graphs, ckpt, state, processes):
-        self.args, self.guard, self.judging, self.eval_graphs, self.ckpt = args, guard, judging, eval_graphs, ckpt
+    def __init__(self, args, guard, learner, judging, held_out, ckpt, state, processes):
+        self.args, self.guard, self.judging, self.held_out, self.ckpt = args, guard, judging, held_out, ckpt
         self.learner, self.bb, self.net, self.lora = learner, learner.bb, learner.net, learner.lora
         self.params, self.ema = learner.params, learner.ema
         self.distributed, self.rank, self.world, self.device = processes
@@ -302,10 +302,10 @@ class RunRecord:
         The base and the final evaluation (`final`) take every held-out prompt (--final-eval-size), the others the
         first --eval-size; each record summarizes those first ones, so the curve compares like with like, and a
         final one adds the whole set's summary under "final_set"."""
-        args, n = self.args, len(self.eval_graphs) if self.args.eval_prompts else self.args.eval_size
+        args, n = self.args, len(self.held_out) if self.args.eval_prompts else self.args.eval_size
         with swapped_in(self.params, self.ema):
-            scores, items, images = evaluate(self.bb, self.judging, self.eval_graphs if final else
-                                             self.eval_graphs[:n], args, self.rank, self.world)
+            scores, items, images = evaluate(self.bb, self.judging, self.held_out if final else
+                                             self.held_out[:n], args, self.rank, self.world)
         first = n * args.eval_samples
         summary = self.summaries[step] = summarize_eval({k: v[:first] for k, v in scores.items()}, items[:first])
         if len(items) > first:
@@ -326,7 +326,7 @@ class RunRecord:
         """The base model's evaluation (from the checkpoint on --resume); then stop signals wait for a safe point."""
         if self.ckpt:
             self.base = torch.tensor(self.base_eval)
-            self.items = [self.eval_graphs[k // self.args.eval_samples] for k in range(len(self.base))]
+            self.items = [self.held_out[k // self.args.eval_samples] for k in range(len(self.base))]
         else:
             self.base, self.items = self.evaluate(0, final=True)
         self.guard.arm()
@@ -374,7 +374,7 @@ class RunRecord:
         if self.master:
             if self.randomized:
                 print(f"\nMEANINGLESS (random {' and random '.join(self.randomized)}: a dry run):", end="")
-            print(f"\nbase vs trained after {it} iterations on {len(self.items)} eval images ({len(self.eval_graphs)} "
+            print(f"\nbase vs trained after {it} iterations on {len(self.items)} eval images ({len(self.held_out)} "
                   f"prompts x {args.eval_samples} seeds); ± is one standard error:\n{report(gains)}")
         if self.distributed:                  # arrive together: a rank that tears down alone can hang in gloo
             dist.barrier()

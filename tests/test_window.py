@@ -348,7 +348,7 @@ def test_the_shipped_window_is_the_calibration_of_todays_default_run(tmp_path):
     """assets/shapes_window.safetensors is what the default run would calibrate: rebuild it (support.assets) when
     a default that feeds the calibration changes."""
     from support.assets import SHAPES_WINDOW, shipped_window
-    from support.inputs import eval_graphs
+    from support.inputs import held_out_graphs
     args = ct.parse_args(["--out", str(tmp_path)])
-    calibration = ct.train_graphs(args, 0, args.window_prompts, frozenset(g.prompt for g in eval_graphs(args)))
+    calibration = ct.train_graphs(args, 0, args.window_prompts, frozenset(g.prompt for g in held_out_graphs(args)))
     assert shipped_window(args, [g.prompt for g in calibration]) == SHAPES_WINDOW
