@@ -183,7 +183,6 @@ def train_graphs(args, iteration, n, held_out_prompts=frozenset()):
     return out
 
 
-
 def save_stage_files(out, rec: Iteration, **meta):
     """The stage files (docs/DESIGN.md) of one iteration's record (this rank's share of the batch)."""
     write_atoms(os.path.join(out, "atoms.jsonl"), rec.graphs)
