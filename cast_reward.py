@@ -71,7 +71,6 @@ def answer_spellings(answer: str) -> tuple[str, ...]:
     return forms + tuple(" " + f for f in forms)
 
 
-
 class VLMScorer(VLM):
     """Soft-TIFA atom scores (Eq. 4) from a Qwen3-VL or Qwen2.5-VL instruct model (support/vlm.py).
 
