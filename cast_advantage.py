@@ -336,8 +336,9 @@ def score_and_map(bb, scorer, grounder, rec, cond, seeds, completed=None, second
     start, N = time.time(), len(graphs)
     L = 1 if completed is None else completed.shape[1]
     if completed is not None:                 # the N·L completions, trajectory-major: a group is G·L rows
-        x0, graphs, cond = completed.flatten(0, 1), [g for g in graphs for _ in range(L)], cond.select(
-            torch.arange(N).repeat_interleave(L))
+        x0 = completed.flatten(0, 1)
+        graphs = [g for g in graphs for _ in range(L)]
+        cond = cond.select(torch.arange(N).repeat_interleave(L))
         images = bb.decode(x0).float().cpu()
     if grounder is attention_maps:
         maps = attention_maps(bb, x0, cond, graphs, seeds, N // len(seeds) * L)

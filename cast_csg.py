@@ -284,7 +284,8 @@ def render(graph: SceneGraph, vocab: Vocabulary) -> SceneGraph:
 
 def atomize(graph: SceneGraph, vocab: Vocabulary) -> SceneGraph:
     """Every node, attribute and edge of a spanned graph becomes its probe (GenEval 2's question forms)."""
-    ents, atoms, object_atom = graph.entities, [], []
+    ents = graph.entities
+    atoms, object_atom = [], []
     shared = {e.noun for e in ents if sum(o.noun == e.noun for o in ents) > 1}
 
     def name(e, article=True):   # a noun two entities share is named with its first attribute ("red circles")
@@ -462,7 +463,8 @@ def graph_lines(path: str, llm=None):
     """Any prompt file, line by line: [(line number, graph)] of the lines that give one, [(line number, line, why)] of
     every other; JSON lines (`_row`) if the first line is one, else a prompt a line (`read_prompt`, then `llm`)."""
     lines = [(n, line.strip()) for n, line in enumerate(open(path, encoding="utf-8"), 1) if line.strip()]
-    rows, good, bad = bool(lines) and lines[0][1].startswith("{"), [], []
+    rows = bool(lines) and lines[0][1].startswith("{")             # JSON lines, told by the first line
+    good, bad = [], []
     for n, text in lines:
         try:
             good.append((n, _row(text) if rows else read_prompt(text)))

@@ -167,7 +167,8 @@ def train_graphs(args, iteration, n, held_out_prompts=frozenset()):
     Else the shapes world's generator from the stream ("train", seed, iteration), skipping the held-out prompts
     compared as the paper keeps its pool apart from what it evaluates on: after `cast_csg.normalize`."""
     if args.prompts:
-        graphs, orders, out = prompt_graphs(args.prompts, args.skip_bad_prompts), {}, []
+        graphs = prompt_graphs(args.prompts, args.skip_bad_prompts)
+        orders, out = {}, []
         for k in range(iteration * n, (iteration + 1) * n):
             epoch, pos = divmod(k, len(graphs))
             if epoch not in orders:
@@ -237,7 +238,8 @@ def train_step(args, learner: Learner, processes: Processes, cond, sigmas, roll:
     for the policy). Returns the per-position stats [loss, clip fraction, approx KL, KL, max |Δ log p|], the last
     gradient norm and the number of skipped steps."""
     bb, policy = learner.bb, learner.policy
-    stats, skipped, device, L = [], 0, roll.xs.device, roll.step_index.shape[1]
+    device, L = roll.xs.device, roll.step_index.shape[1]
+    stats, skipped = [], 0
     for epoch in range(args.epochs):
         for j in range(L):
             last = j == L - 1
