@@ -33,7 +33,6 @@ that stage) and checkpoints/step_N/. SIGTERM / SIGINT checkpoint the last finish
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import random
 import shutil
@@ -43,7 +42,6 @@ from contextlib import nullcontext
 from dataclasses import dataclass
 
 import torch
-import torch.distributed as dist
 from torch.nn.parallel import DistributedDataParallel as DDP
 from tqdm import tqdm
 
@@ -51,17 +49,16 @@ from cast_advantage import (COMPLETION_STRIDE, METHODS, USES_MAPS, load_grounder
                             resolution, save_advantages, score_and_map)
 from cast_csg import InputError, atom_mask, normalize, write_atoms
 from cast_reward import load_holistic, load_scorer, save_scores
-from cast_window import (START, WINDOW_DEFAULTS, calibrate, check_window, describe_window, exploration, load_window,
-                         measure_of, per_sample, sample_starts, save_window, sde_step, similarity_of, window_title,
-                         with_freeze_point)
-from support.assets import shipped_window
+from cast_window import (START, WINDOW_DEFAULTS, calibrate, exploration, load_window, measure_of, per_sample,
+                         sample_starts, save_window, sde_step, similarity_of, with_freeze_point)
+from support.assets import check_window, shipped_window
 from support.backbone import seed_of
 from support.checkpoint import latest_checkpoint, load_trainer_state, save_tensors
 from support.evaluation import judges
 from support.inputs import check_train_args, held_out_graphs, prompt_graphs
-from support.pictures import plot_window
+from support.pictures import describe_window, plot_window, window_title
 from support.run_folder import RunGuard, RunRecord, check_resume, check_room, iteration_metrics, run_inputs
-from support.run import (Iteration, Learner, Processes, build_policy, completion_steps, models_line,
+from support.run import (Iteration, Learner, Processes, build_policy, completion_steps, models_line, optimizer_step,
                          passes_per_iteration, start_processes, velocity_passes)
 from support.models import default_models
 from support.shapes import ASSETS, sample_shapes_graph
@@ -80,7 +77,6 @@ TRAIN_DEFAULTS = {name: {**dict(zip(KEYS, row)), **WINDOW_DEFAULTS[name]} for na
     "qwenimage": (50,   50,  4.0,    16, 1,     False, 64, 64, 3e-4, 0.9, 0.0,  1e-4, True,     "sample"),
 }.items()}
 WEIGHT_DECAY = 1e-4      # Flow-GRPO's AdamW weight decay
-MAX_GRAD_NORM = 1.0      # Flow-GRPO's gradient clip
 
 
 # ------------------------------------------------- the rollout (Flow-GRPO's SDE step: cast_window), the KL, the loss
@@ -205,30 +201,6 @@ def reference_velocity(bb, ref, x, sigma, cond):
         return bb.velocity(x, sigma, cond).float()
     finally:
         bb.transformer.enable_adapters()
-
-
-def optimizer_step(args, learner: Learner, losses, it, processes: Processes):
-    """One AdamW step on the summed gradients, never on a non-finite loss (any rank's) or gradient: then it is
-    skipped and said. Linear warmup lr_t = lr·min(1, t / warmup); after the step the EMA of the trained weights,
-    w_ema <- d·w_ema + (1 − d)·w. Returns (gradient norm, whether it stepped)."""
-    opt, params, ema = learner.opt, learner.params, learner.ema
-    bad = (~torch.isfinite(losses)).any().float()
-    if processes.distributed:
-        dist.all_reduce(bad, op=dist.ReduceOp.MAX)
-    grad_norm = torch.nn.utils.clip_grad_norm_(params, MAX_GRAD_NORM)
-    grad_norm = float(grad_norm.full_tensor() if hasattr(grad_norm, "full_tensor") else grad_norm)
-    stepped = not bad and math.isfinite(grad_norm)
-    if not stepped and processes.master:
-        tqdm.write(f"warning: non-finite loss or gradient at iteration {it}: optimizer step skipped")
-    if stepped:
-        for group in opt.param_groups:
-            group["lr"] = args.lr * min(1.0, it / args.warmup) if args.warmup > 0 else args.lr
-        opt.step()
-        if ema is not None:
-            for e, p in zip(ema, params):    # one tensor at a time: FSDP2's DTensors have no _foreach_lerp_
-                e.lerp_(p.detach(), 1 - args.ema)
-    opt.zero_grad(set_to_none=True)
-    return grad_norm, stepped
 
 
 def train_step(args, learner: Learner, processes: Processes, cond, sigmas, roll: Rollout, adv, it):
@@ -383,7 +355,7 @@ def window_for_run(args, bb, sigmas, graphs, master, explore=None):
             result, meta = load_window(shipped or path)
         except ValueError as e:
             raise InputError(str(e)) from None
-        check_window(path, result, meta, bb.name, sigmas, args.window_length)
+        check_window(path, result, meta, bb.name, measure, sigmas, args.window_length)
         if shipped and master:                 # the run folder keeps the window it trained with
             shutil.copyfile(shipped, path)
             plot_window(result, os.path.join(args.out, "window.png"), window_title(args.backbone, result))

@@ -59,10 +59,10 @@ import torch.distributed as dist
 import torch.nn.functional as F
 from tqdm import tqdm
 
-from cast_csg import InputError, atom_mask, atom_mean
+from cast_csg import atom_mask, atom_mean
 from support.backbone import Backbone
 from support.checkpoint import load_tensors, save_tensors
-from support.pictures import plot_window
+from support.pictures import plot_window, window_title
 from support.shapes import ShapesScorer, layout, sample_shapes_graph
 
 START = {"flux2": 0, "qwenimage": 1, "shapes": 0}   # a of Eq. 11, per backbone (others: 0)
@@ -377,25 +377,6 @@ def load_window(path: str) -> tuple[dict[str, torch.Tensor], dict]:
 
 # ------------------------------------------------------------------------------------------- A training run's window
 
-def check_window(path, result, meta, backbone: str, sigmas, length: int) -> None:
-    """A window file this run can use, or an InputError naming what differs: the schedule, the window length, the
-    similarity measure (and on the shapes world the layout-freeze point)."""
-    if int(result["steps"]) != len(sigmas) - 1 or ("sigmas" in result and not torch.allclose(
-            result["sigmas"].float(), sigmas.cpu())):
-        raise InputError(f"{path} was calibrated for another schedule ({int(result['steps'])} steps): "
-                         f"delete it, or pass --window-file or --window A:B")
-    if int(result["length"]) != length:
-        raise InputError(f"{path} was calibrated for windows of {int(result['length'])} steps, this run has "
-                         f"--window-length {length}: delete it, or pass that --window-length")
-    measure, shapes = measure_of(backbone), backbone == "shapes"
-    if meta.get("similarity") != measure or (shapes and "freeze_tau" not in result):
-        made = meta.get("similarity", "an unrecorded measure") + (
-            "" if "freeze_tau" in result or not shapes else " without the layout-freeze point")
-        raise InputError(f"{path} was calibrated with {made}; a {backbone} run's window comes from the {measure}"
-                         f"{' and the layout-freeze point' if shapes else ''}: delete it to recalibrate, or pass "
-                         f"--window A:B")
-
-
 def measure_of(backbone: str) -> str:
     """The similarity a run's window is calibrated with: CLIP on real backbones (the paper's), the verifier's mean
     atom score on the shapes world (its stand-in, checked against the world's layout-freeze point)."""
@@ -408,20 +389,6 @@ def similarity_of(backbone: str, graphs, clip_path: str | None, device="cpu"):
     if backbone == "shapes":
         return atom_similarity(ShapesScorer(), {g.prompt: g for g in graphs}.__getitem__)
     return clip_similarity(clip_path, device)
-
-
-def window_title(backbone: str, result: dict) -> str:
-    a, b = (int(v) for v in result["candidates"].tolist())
-    freeze = f", τ_freeze = {float(result['freeze_tau']):.3f}" if "freeze_tau" in result else ""
-    return (f"{backbone}: τ* = {float(result['tau_star']):.3f}{freeze}; candidates [{a}, {b}), "
-            f"L = {int(result['length'])}")
-
-
-def describe_window(candidates, length: int) -> str:
-    a, b = candidates
-    if b - a == length:
-        return f"SDE window [{a}, {b})"
-    return f"SDE window of {length} steps per trajectory, start ~ Uniform{{{a}..{b - length}}} (candidates [{a}, {b}))"
 
 
 def parse_args(argv=None) -> argparse.Namespace:

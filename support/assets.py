@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 import os
 
+import torch
+
 from cast_csg import InputError
 from support.checkpoint import load_tensors, sha256
 
@@ -103,3 +105,23 @@ def check_vlm_folder(path: str) -> None:
         raise InputError(f"{path} holds a {model_type!r} model, not a VLM scorer (one of {VLM_TYPES})")
     if why := weights_problem(path):
         raise InputError(why)
+
+
+def check_window(path, result, meta, backbone: str, measure: str, sigmas, length: int) -> None:
+    """A window file this run can use, or an InputError naming what differs: the schedule, the window length, the
+    similarity `measure` the backbone's window takes (cast_window.measure_of), and on the shapes world the
+    layout-freeze point."""
+    if int(result["steps"]) != len(sigmas) - 1 or ("sigmas" in result and not torch.allclose(
+            result["sigmas"].float(), sigmas.cpu())):
+        raise InputError(f"{path} was calibrated for another schedule ({int(result['steps'])} steps): "
+                         f"delete it, or pass --window-file or --window A:B")
+    if int(result["length"]) != length:
+        raise InputError(f"{path} was calibrated for windows of {int(result['length'])} steps, this run has "
+                         f"--window-length {length}: delete it, or pass that --window-length")
+    shapes = backbone == "shapes"
+    if meta.get("similarity") != measure or (shapes and "freeze_tau" not in result):
+        made = meta.get("similarity", "an unrecorded measure") + (
+            "" if "freeze_tau" in result or not shapes else " without the layout-freeze point")
+        raise InputError(f"{path} was calibrated with {made}; a {backbone} run's window comes from the {measure}"
+                         f"{' and the layout-freeze point' if shapes else ''}: delete it to recalibrate, or pass "
+                         f"--window A:B")

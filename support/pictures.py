@@ -112,6 +112,22 @@ def main(argv=None) -> str:
     return path
 
 
+def window_title(backbone: str, result: dict) -> str:
+    """window.png's title: the knee, the layout-freeze point (shapes) and the candidates."""
+    a, b = (int(v) for v in result["candidates"].tolist())
+    freeze = f", τ_freeze = {float(result['freeze_tau']):.3f}" if "freeze_tau" in result else ""
+    return (f"{backbone}: τ* = {float(result['tau_star']):.3f}{freeze}; candidates [{a}, {b}), "
+            f"L = {int(result['length'])}")
+
+
+def describe_window(candidates, length: int) -> str:
+    """The run's window in words: a fixed [A, B), or each trajectory's L steps from a random start."""
+    a, b = candidates
+    if b - a == length:
+        return f"SDE window [{a}, {b})"
+    return f"SDE window of {length} steps per trajectory, start ~ Uniform{{{a}..{b - length}}} (candidates [{a}, {b}))"
+
+
 def plot_window(result: dict, path: str, title: str = "") -> None:
     """window.png: the mean similarity of x̂0 per step (± 1 SEM) against τ = i/(N − 1), its spline and curvature κ,
     the knee τ* and the candidates [a, b) (cast_window, Eq. 10-11); on the shapes world also τ_freeze's curve."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import functools
 import json
+import math
 import os
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -14,11 +15,13 @@ from typing import NamedTuple
 import torch
 import torch.distributed as dist
 import torch.nn as nn
+from tqdm import tqdm
 
 from support.checkpoint import load_weights
 from support.inputs import check_prompt_files
 from support.models import load_backbone
 
+MAX_GRAD_NORM = 1.0      # Flow-GRPO's gradient clip
 GUIDANCE_KW = {"shapes": "guidance_scale", "flux2": "guidance_scale", "qwenimage": "true_cfg_scale"}  # load_backbone's
 
 
@@ -68,6 +71,30 @@ class Iteration:
     atom_adv: torch.Tensor | None = None
     maps: torch.Tensor | None = None
     pixel_adv: torch.Tensor | None = None
+
+
+def optimizer_step(args, learner: Learner, losses, it, processes: Processes):
+    """One AdamW step on the summed gradients, never on a non-finite loss (any rank's) or gradient: then it is
+    skipped and said. Linear warmup lr_t = lr·min(1, t / warmup); after the step the EMA of the trained weights,
+    w_ema <- d·w_ema + (1 − d)·w. Returns (gradient norm, whether it stepped)."""
+    opt, params, ema = learner.opt, learner.params, learner.ema
+    bad = (~torch.isfinite(losses)).any().float()
+    if processes.distributed:
+        dist.all_reduce(bad, op=dist.ReduceOp.MAX)
+    grad_norm = torch.nn.utils.clip_grad_norm_(params, MAX_GRAD_NORM)
+    grad_norm = float(grad_norm.full_tensor() if hasattr(grad_norm, "full_tensor") else grad_norm)
+    stepped = not bad and math.isfinite(grad_norm)
+    if not stepped and processes.master:
+        tqdm.write(f"warning: non-finite loss or gradient at iteration {it}: optimizer step skipped")
+    if stepped:
+        for group in opt.param_groups:
+            group["lr"] = args.lr * min(1.0, it / args.warmup) if args.warmup > 0 else args.lr
+        opt.step()
+        if ema is not None:
+            for e, p in zip(ema, params):    # one tensor at a time: FSDP2's DTensors have no _foreach_lerp_
+                e.lerp_(p.detach(), 1 - args.ema)
+    opt.zero_grad(set_to_none=True)
+    return grad_norm, stepped
 
 
 def start_processes(args) -> Processes:

@@ -9,6 +9,7 @@ import torch
 import torch.nn as nn
 
 import cast_train as ct
+import support.run
 from support.backbone import sample_ode
 from cast_train import rollout, sde_step, transition_kl
 from support.run import Learner, Processes
@@ -173,7 +174,7 @@ def train_once(policy, ref, sigmas, step_index, xs, xs_next, old, adv, beta):
 
 @pytest.mark.parametrize("beta", [0.0, 0.1])
 def test_a_batch_of_mixed_windows_is_the_mean_of_its_samples_one_by_one(monkeypatch, beta):
-    monkeypatch.setattr(ct, "MAX_GRAD_NORM", float("inf"))     # compare raw gradients
+    monkeypatch.setattr(support.run, "MAX_GRAD_NORM", float("inf"))     # compare raw gradients
     sigmas, N, L = torch.linspace(1, 0, 9), 5, 2
     behaviour, policy, ref = Toy(0), Toy(1), Toy(2)                  # old policy != policy: ratios != 1, some clipped
     x = torch.randn(N, 10, 6, generator=torch.Generator().manual_seed(9))
