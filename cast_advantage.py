@@ -20,6 +20,7 @@ Run alone:
     python cast_advantage.py --run runs/cast --method per_atom   # recompute the advantages of one saved rollout
 Reads (--run): rollout.safetensors (group, images), scores.safetensors (scores, mask), atoms.jsonl and the maps
 that advantages.safetensors holds. Writes advantages_<method>.safetensors and overlays_<method>.png."""
+
 from __future__ import annotations
 
 import argparse
@@ -38,8 +39,8 @@ from support.backbone import capture_attention, capture_pass
 from support.checkpoint import load_tensors, save_tensors
 from support.pictures import save_overlays
 
-ADV_CLIP = 5.0     # Eq. 6 and Eq. 7 clip at ±5
-EPS = 1e-4         # Eq. 6's ε (Flow-GRPO's)
+ADV_CLIP = 5.0  # Eq. 6 and Eq. 7 clip at ±5
+EPS = 1e-4  # Eq. 6's ε (Flow-GRPO's)
 # `--grounding dit`'s maps, a stand-in for the VLM's: the denoiser's own image->text attention at the last single
 # block on x = 0.8·x0 + 0.2·ε, chosen by a localization sweep on the shipped base model (block x noise level against
 # the verifier's masks; docs/RESULTS.md keeps the table). The paper grounds with the VLM.
@@ -47,6 +48,7 @@ SIGMA = 0.2
 
 
 # ------------------------------------------------------------------------------------------------- Eq. 6: advantages
+
 
 def resolution(dtype: torch.dtype) -> float:
     """The scorer's numerical resolution (Eq. 6: an advantage is zero where the group's variation is below it): the
@@ -62,7 +64,7 @@ def group_zscore(values, valid, group, res: float, clip: float = ADV_CLIP, eps: 
     The groups' sums are one matmul with the same-group matrix [N, N], so any device works (no data-dependent
     loop); float64 inside, the output in values' dtype."""
     v, m = values.double(), valid.double()
-    same = (group[:, None] == group[None, :]).double()                 # same[i, j] = 1 where i, j share a group
+    same = (group[:, None] == group[None, :]).double()  # same[i, j] = 1 where i, j share a group
     n = (same @ m).clamp(min=1)
     mean = same @ (v * m) / n
     std = (same @ ((v - mean) ** 2 * m) / n).sqrt()
@@ -74,8 +76,10 @@ def atom_advantages(scores, mask, group, res: float = resolution(torch.float32))
     """Eq. 6, A_k^(i) [N, K]: each atom's score z-scored among the samples of its group (same prompt), clipped at
     ±5; zero for padding (mask False) and for an atom its whole group agrees on."""
     if scores.dim() != 2 or mask.shape != scores.shape or group.shape != scores.shape[:1]:
-        raise ValueError(f"expected scores [N,K], mask [N,K], group [N]; got {tuple(scores.shape)}, "
-                         f"{tuple(mask.shape)}, {tuple(group.shape)}")
+        raise ValueError(
+            f"expected scores [N,K], mask [N,K], group [N]; got {tuple(scores.shape)}, "
+            f"{tuple(mask.shape)}, {tuple(group.shape)}"
+        )
     return group_zscore(scores, mask.bool(), group, res)
 
 
@@ -86,15 +90,20 @@ def image_reward(scores, mask):
 
 def image_advantages(reward, group, res: float = resolution(torch.float32)):
     """Flow-GRPO's advantage [N]: the image's reward z-scored in its group, clipped at ±5."""
-    return group_zscore(reward[:, None], torch.ones(len(reward), 1, dtype=torch.bool), group, res)[:, 0]
+    return group_zscore(reward[:, None], torch.ones(len(reward), 1, dtype=torch.bool), group, res)[
+        :, 0
+    ]
 
 
 # ------------------------------------------------------------ Eq. 7: the advantage map, and the ablations of Table 2
 
+
 def unit_mean(maps):
     """Each map [..., h, w] divided by its spatial mean (Sec. 4.2: unit spatial mean); all-zero maps stay zero."""
     mean = maps.float().mean((-2, -1), keepdim=True)
-    return torch.where(mean > 0, maps.float() / mean.clamp_min(torch.finfo(torch.float32).tiny), 0.0)
+    return torch.where(
+        mean > 0, maps.float() / mean.clamp_min(torch.finfo(torch.float32).tiny), 0.0
+    )
 
 
 def pixel_advantage(atom_adv, maps, clip: float = ADV_CLIP):
@@ -120,16 +129,25 @@ def shuffle_maps(maps, graphs, generator):
         m = max(map(len, groups), default=0)
         if K < 2 or m > K / 2:
             continue
-        order = [groups[i][j] for i in torch.randperm(len(groups), generator=generator).tolist()
-                 for j in torch.randperm(len(groups[i]), generator=generator).tolist()]
+        order = [
+            groups[i][j]
+            for i in torch.randperm(len(groups), generator=generator).tolist()
+            for j in torch.randperm(len(groups[i]), generator=generator).tolist()
+        ]
         for pos, k in enumerate(order):
             out[n, k] = maps[n, order[(pos + m) % K]]
     return out
 
 
-METHODS = {   # the paper's names (Sec. 5.1, Table 2): the window they train in and how the loss is weighted
-    "cast": "auto", "flow_grpo_g2": "auto", "flow_grpo_orig": "auto", "per_atom": "auto", "spatial_image": "auto",
-    "shuffled": "auto", "flow_grpo": "full"}
+METHODS = {  # the paper's names (Sec. 5.1, Table 2): the window they train in and how the loss is weighted
+    "cast": "auto",
+    "flow_grpo_g2": "auto",
+    "flow_grpo_orig": "auto",
+    "per_atom": "auto",
+    "spatial_image": "auto",
+    "shuffled": "auto",
+    "flow_grpo": "full",
+}
 USES_MAPS = ("cast", "spatial_image", "shuffled")
 
 
@@ -144,13 +162,19 @@ def method_advantage(method, scores, group, maps, graphs, res, generator=None, r
       flow_grpo       the same, in Flow-GRPO's own full window
       flow_grpo_orig  a holistic image reward `reward` [N] (no atoms) z-scored in its group, broadcast.
     Maps [N, L, K, h, w], one set per window step (--ground-on step), give pixel_adv [N, L, h, w]."""
-    if maps.dim() == 5:          # one map per window step (--ground-on step): each step's maps give its own M
-        state = generator.get_state() if generator is not None else None   # shuffled: one permutation for all
+    if (
+        maps.dim() == 5
+    ):  # one map per window step (--ground-on step): each step's maps give its own M
+        state = (
+            generator.get_state() if generator is not None else None
+        )  # shuffled: one permutation for all
         per_step = []
         for j in range(maps.shape[1]):
             if state is not None:
                 generator.set_state(state)
-            per_step.append(method_advantage(method, scores, group, maps[:, j], graphs, res, generator, reward))
+            per_step.append(
+                method_advantage(method, scores, group, maps[:, j], graphs, res, generator, reward)
+            )
         return per_step[0][0], torch.stack([pixel_adv for _, pixel_adv in per_step], 1)
     mask = atom_mask(graphs)
     atom_adv = atom_advantages(scores, mask, group, res)
@@ -167,7 +191,9 @@ def method_advantage(method, scores, group, maps, graphs, res, generator=None, r
     else:
         image_adv = image_advantages(image_reward(scores, mask), group, res)
     if method == "spatial_image":
-        return atom_adv, (image_adv[:, None, None] * atom_mean(maps, mask)).clamp(-ADV_CLIP, ADV_CLIP)
+        return atom_adv, (image_adv[:, None, None] * atom_mean(maps, mask)).clamp(
+            -ADV_CLIP, ADV_CLIP
+        )
     if method in ("flow_grpo_g2", "flow_grpo", "flow_grpo_orig"):
         return atom_adv, image_adv[:, None, None].expand(len(image_adv), h, w).contiguous()
     raise ValueError(f"unknown method {method!r}: one of {', '.join(METHODS)}")
@@ -175,7 +201,10 @@ def method_advantage(method, scores, group, maps, graphs, res, generator=None, r
 
 # ----------------------------------------------- Sec. 4.2: each atom's map from the frozen VLM's teacher-forced pass
 
-def atom_maps(attn_rows: torch.Tensor, grid_thw, merge: int, image_size, token_grid, resize="bilinear") -> torch.Tensor:
+
+def atom_maps(
+    attn_rows: torch.Tensor, grid_thw, merge: int, image_size, token_grid, resize="bilinear"
+) -> torch.Tensor:
     """Grounding maps w_{k,p} from attention rows (Sec. 4.2-4.3).
 
     attn_rows: [K, n_visual], each atom's attention to the image's visual tokens (already averaged over heads and
@@ -192,21 +221,27 @@ def atom_maps(attn_rows: torch.Tensor, grid_thw, merge: int, image_size, token_g
     (H, W), (h, w) = (int(v) for v in image_size), (int(v) for v in token_grid)
     K, n = attn_rows.shape
     if n != t * gh * gw:
-        raise ValueError(f"{n} visual tokens, but the grid {t}x{gh}x{gw} (after the {merge}x{merge} merge) has "
-                         f"{t * gh * gw}")
+        raise ValueError(
+            f"{n} visual tokens, but the grid {t}x{gh}x{gw} (after the {merge}x{merge} merge) has "
+            f"{t * gh * gw}"
+        )
     if H % h or W % w:
         raise ValueError(f"a {H}x{W} image does not split into the denoiser's {h}x{w} patches")
     if K == 0:
         return attn_rows.new_zeros(0, h, w, dtype=torch.float32)
     m = attn_rows.float().reshape(K, t, gh, gw).mean(1)
     m = m / m.mean(dim=(1, 2), keepdim=True).clamp_min(torch.finfo(torch.float32).tiny)
-    if resize == "area":     # the VLM's grid area-averaged onto the denoiser's: no blur where the two grids agree
+    if (
+        resize == "area"
+    ):  # the VLM's grid area-averaged onto the denoiser's: no blur where the two grids agree
         return F.interpolate(m[:, None], size=(h, w), mode="area")[:, 0]
     m = F.interpolate(m[:, None], size=(H, W), mode="bilinear", align_corners=False)
     return F.avg_pool2d(m, kernel_size=(H // h, W // w))[:, 0]
 
 
-def vlm_maps(vlm, vision: dict, graphs, grid, layer: int, K: int, resize: str = "bilinear") -> torch.Tensor:
+def vlm_maps(
+    vlm, vision: dict, graphs, grid, layer: int, K: int, resize: str = "bilinear"
+) -> torch.Tensor:
     """[len(graphs), K, h, w] maps for images the VLM has encoded (`vision`, support/vlm.py), one grounding forward
     for all: the user turn is the image and a fixed instruction, the assistant turn is the prompt itself
     (teacher-forced). Decoder layer `layer`'s eager attention (averaged over heads) is averaged over the query rows
@@ -216,15 +251,23 @@ def vlm_maps(vlm, vision: dict, graphs, grid, layer: int, K: int, resize: str = 
     used = [r for per_atom in inputs["rows"] for r in per_atom if len(r)]
     if not used:
         return out
-    first = int(min(r.min() for r in used))     # left padding: the prompts end the sequence
-    attn = vlm.layer_attention(inputs["enc"], vision, layer, first)      # [B, S - first, S]
-    for b, g in enumerate(graphs):
+    first = int(min(r.min() for r in used))  # left padding: the prompts end the sequence
+    attn = vlm.layer_attention(inputs["enc"], vision, layer, first)  # [B, S - first, S]
+    for b, _g in enumerate(graphs):
         ks = [k for k, r in enumerate(inputs["rows"][b]) if len(r)]
         if ks:
             cols = inputs["visual"][b].to(attn.device)
-            a = torch.stack([attn[b, inputs["rows"][b][k].to(attn.device) - first][:, cols].mean(0) for k in ks])
-            out[b, ks] = atom_maps(a, vision["grid"][b], vlm.image_processor.merge_size, vision["sizes"][b],
-                                   grid, resize).cpu()
+            a = torch.stack(
+                [attn[b, inputs["rows"][b][k].to(attn.device) - first][:, cols].mean(0) for k in ks]
+            )
+            out[b, ks] = atom_maps(
+                a,
+                vision["grid"][b],
+                vlm.image_processor.merge_size,
+                vision["sizes"][b],
+                grid,
+                resize,
+            ).cpu()
     return out
 
 
@@ -240,9 +283,16 @@ def ground(vlm, images, graphs, grid, layer: int = 0, resize: str = "bilinear") 
     maps = torch.zeros(*mask.shape, *grid)
     todo = [i for i, g in enumerate(graphs) if any(a.spans for a in g.atoms)]
     for s in range(0, len(todo), vlm.batch_size):
-        idx = todo[s:s + vlm.batch_size]
-        maps[idx] = vlm_maps(vlm, vlm.encode_vision([images[i] for i in idx]), [graphs[i] for i in idx], grid,
-                             layer, mask.shape[1], resize)
+        idx = todo[s : s + vlm.batch_size]
+        maps[idx] = vlm_maps(
+            vlm,
+            vlm.encode_vision([images[i] for i in idx]),
+            [graphs[i] for i in idx],
+            grid,
+            layer,
+            mask.shape[1],
+            resize,
+        )
     return maps
 
 
@@ -257,7 +307,9 @@ def score_and_ground(scorer, images, graphs, grid, layer: int = 0, seconds: dict
 
     def on_vision(chunk, vision):
         start = time.time()
-        maps[chunk] = vlm_maps(scorer, vision, [graphs[i] for i in chunk], grid, layer, K)   # on the CPU: synced
+        maps[chunk] = vlm_maps(
+            scorer, vision, [graphs[i] for i in chunk], grid, layer, K
+        )  # on the CPU: synced
         if seconds is not None:
             seconds["ground"] += time.time() - start
 
@@ -275,17 +327,24 @@ def load_grounder(method: str, grounding: str, vlm_path, scorer, device="cpu"):
     if grounding == "vlm":
         if vlm_path:
             from support.vlm import VLM
-            return functools.partial(ground, VLM(vlm_path, device=device))     # .args[0]: the VLM
+
+            return functools.partial(ground, VLM(vlm_path, device=device))  # .args[0]: the VLM
         if hasattr(scorer, "grounding_inputs"):
             return scorer
-        if getattr(scorer, "vlm", None) is not None:       # a dry run's random scorer: its random-weight VLM grounds
+        if (
+            getattr(scorer, "vlm", None) is not None
+        ):  # a dry run's random scorer: its random-weight VLM grounds
             return functools.partial(ground, scorer.vlm)
-        raise InputError("--grounding vlm: the scorer is not a Qwen-VL model; name one with --vlm-path")
+        raise InputError(
+            "--grounding vlm: the scorer is not a Qwen-VL model; name one with --vlm-path"
+        )
     module, name = grounding.split(":")
     return getattr(importlib.import_module(module), name)
 
 
-COMPLETION_STRIDE = 5    # --ground-on step's completions on every 5th sigma: the credit bench's update as stride 2's
+COMPLETION_STRIDE = (
+    5  # --ground-on step's completions on every 5th sigma: the credit bench's update as stride 2's
+)
 
 
 @torch.no_grad()
@@ -300,8 +359,12 @@ def ode_completions(velocity, xs, step_index, sigmas, stride: int, v=None):
     x, start = xs.flatten(0, 1).clone(), step_index.flatten().to(xs.device)
     if v is not None:
         nxt = (start + stride).clamp(max=T)
-        x = x + (sigmas[nxt] - sigmas[start]).reshape(-1, *[1] * (x.dim() - 1)) * v.flatten(0, 1).float()
-        start = nxt                                           # the rows now wait at their second step (T: done)
+        x = (
+            x
+            + (sigmas[nxt] - sigmas[start]).reshape(-1, *[1] * (x.dim() - 1))
+            * v.flatten(0, 1).float()
+        )
+        start = nxt  # the rows now wait at their second step (T: done)
     for i in range(int(start.min()), T):
         rows = torch.nonzero((start <= i) & ((i - start) % stride == 0)).flatten()
         if len(rows):
@@ -327,7 +390,7 @@ def score_and_map(bb, scorer, grounder, rec, cond, seeds, completed=None, second
     The sample depends on the very SDE noise whose log-probability its maps weight, which biases the gradient
     (docs/DESIGN.md, "The sample-map bias"); the completion of the state before window step j's noise does not."""
     images, graphs, x0, grid = rec.images, rec.graphs, rec.roll.x0, bb.grid
-    if completed is None and grounder is scorer:            # one vision pass for both passes
+    if completed is None and grounder is scorer:  # one vision pass for both passes
         scores, maps = score_and_ground(scorer, images, graphs, grid, seconds=seconds)
         return scores.float(), maps.float().cpu()
     scores = scorer(images, graphs).float()
@@ -335,7 +398,7 @@ def score_and_map(bb, scorer, grounder, rec, cond, seeds, completed=None, second
         return scores, uniform_maps(images, graphs, grid)
     start, N = time.time(), len(graphs)
     L = 1 if completed is None else completed.shape[1]
-    if completed is not None:                 # the N·L completions, trajectory-major: a group is G·L rows
+    if completed is not None:  # the N·L completions, trajectory-major: a group is G·L rows
         x0 = completed.flatten(0, 1)
         graphs = [g for g in graphs for _ in range(L)]
         cond = cond.select(torch.arange(N).repeat_interleave(L))
@@ -343,7 +406,11 @@ def score_and_map(bb, scorer, grounder, rec, cond, seeds, completed=None, second
     if grounder is attention_maps:
         maps = attention_maps(bb, x0, cond, graphs, seeds, N // len(seeds) * L)
     else:
-        maps = ground(scorer, images, graphs, grid) if grounder is scorer else grounder(images, graphs, grid)
+        maps = (
+            ground(scorer, images, graphs, grid)
+            if grounder is scorer
+            else grounder(images, graphs, grid)
+        )
     maps = maps.float().cpu()
     if seconds is not None:
         seconds["ground"] += time.time() - start
@@ -351,6 +418,7 @@ def score_and_map(bb, scorer, grounder, rec, cond, seeds, completed=None, second
 
 
 # ---------------------------------------------------- The shapes world's stand-in maps: the denoiser's own attention
+
 
 def _atom_positions(backbone, graphs):
     """Per image, per atom: the sorted union of the text-token positions of the atom's grounding spans."""
@@ -360,7 +428,9 @@ def _atom_positions(backbone, graphs):
         for a in g.atoms:
             pos = sorted({p for s in a.spans for p in backbone.token_positions(g.prompt, tuple(s))})
             if not pos:
-                raise ValueError(f"atom ({a.question!r}) of {g.prompt!r}: its spans {a.spans} cover no token")
+                raise ValueError(
+                    f"atom ({a.question!r}) of {g.prompt!r}: its spans {a.spans} cover no token"
+                )
             per.append(pos)
         out.append(per)
     return out
@@ -373,14 +443,24 @@ def attention_maps(backbone, x0, cond, graphs, seeds: list[int], group_size: int
     maps = torch.zeros(N, atom_mask(graphs).shape[1], *backbone.grid)
     for g, seed in enumerate(seeds):
         sl = slice(g * group_size, (g + 1) * group_size)
-        m = group_attention_maps(backbone, x0[sl], cond.select(torch.arange(N)[sl]), graphs[sl], seed=seed, **kw)
-        maps[sl, :m.shape[1]] = m.cpu()
+        m = group_attention_maps(
+            backbone, x0[sl], cond.select(torch.arange(N)[sl]), graphs[sl], seed=seed, **kw
+        )
+        maps[sl, : m.shape[1]] = m.cpu()
     return maps
 
 
 @torch.no_grad()
-def group_attention_maps(backbone, x0, cond, graphs, sigma: float = SIGMA, layers: list[str] | None = None,
-                         seed: int = 0, batch_size: int = 16):
+def group_attention_maps(
+    backbone,
+    x0,
+    cond,
+    graphs,
+    sigma: float = SIGMA,
+    layers: list[str] | None = None,
+    seed: int = 0,
+    batch_size: int = 16,
+):
     """Maps [N, K, h, w] of unit spatial mean: where on the finished image x0 each atom's words look in the denoiser
     (the shapes world's stand-in for the VLM's grounding). One conditional pass on x = (1 − σ)·x0 + σ·ε (ε fixed by
     `seed`: the same image always gives the same map) under capture_attention of `layers` (default: the backbone's
@@ -392,7 +472,9 @@ def group_attention_maps(backbone, x0, cond, graphs, sigma: float = SIGMA, layer
         raise ValueError(f"{N} latents but {len(graphs)} scene graphs")
     layers = layers or backbone.default_capture_layers
     positions = _atom_positions(backbone, graphs)
-    cols = sorted({p for per in positions for pos in per for p in pos})   # capture only the text keys we need
+    cols = sorted(
+        {p for per in positions for pos in per for p in pos}
+    )  # capture only the text keys we need
     col = {p: i for i, p in enumerate(cols)}
     eps = torch.randn(x0.shape, generator=torch.Generator().manual_seed(seed))
     x = (1 - sigma) * x0.float().cpu() + sigma * eps
@@ -401,36 +483,51 @@ def group_attention_maps(backbone, x0, cond, graphs, sigma: float = SIGMA, layer
     for lo in range(0, N, batch_size):
         rows = list(range(lo, min(N, lo + batch_size)))
         with capture_attention(backbone, layers, text_positions=cols) as cap:
-            capture_pass(backbone, x[rows].to(backbone.device, dtype), sigma, cond.select(rows), layers)
+            capture_pass(
+                backbone, x[rows].to(backbone.device, dtype), sigma, cond.select(rows), layers
+            )
         att.append(cap.maps.float().cpu())
-    att, (h, w) = torch.cat(att), backbone.grid                           # [N, n_img, n_cols]
+    att, (h, w) = torch.cat(att), backbone.grid  # [N, n_img, n_cols]
     maps = torch.zeros(N, max(len(g.atoms) for g in graphs), h * w)
     for n, per in enumerate(positions):
         for k, pos in enumerate(per):
             maps[n, k] = att[n][:, [col[p] for p in pos]].mean(-1)
-    return unit_mean(maps.reshape(N, -1, h, w))                          # image tokens are row-major
+    return unit_mean(maps.reshape(N, -1, h, w))  # image tokens are row-major
 
 
 # ------------------------------------------------------------------------------------------------ Saving and looking
 
+
 def save_advantages(path, atom_adv, maps, pixel_adv, **metadata) -> None:
     """advantages.safetensors: atom_adv (N,K), maps (N,K,h,w) and pixel_adv (N,h,w), or with --ground-on step one per
     window step, maps (N,L,K,h,w) and pixel_adv (N,L,h,w), float32; metadata values JSON-encoded (load_tensors)."""
-    save_tensors(path, {k: v.float() for k, v in dict(atom_adv=atom_adv, maps=maps, pixel_adv=pixel_adv).items()},
-                 **metadata)
+    save_tensors(
+        path,
+        {k: v.float() for k, v in dict(atom_adv=atom_adv, maps=maps, pixel_adv=pixel_adv).items()},
+        **metadata,
+    )
 
 
 # ------------------------------------------------------------------------------------------------ One rollout folder
 
+
 def run_folder(run: str, method: str = "cast", max_images: int = 8) -> dict:
     """Recompute a saved iteration's advantages from its stage files (scores and the maps the run used) for
     `method`; writes advantages_<method>.safetensors and overlays_<method>.png there (the run's own file stays)."""
-    files = {"rollout.safetensors": "cast_train", "scores.safetensors": "cast_reward", "atoms.jsonl": "cast_csg",
-             "advantages.safetensors": "cast_train"}
+    files = {
+        "rollout.safetensors": "cast_train",
+        "scores.safetensors": "cast_reward",
+        "atoms.jsonl": "cast_csg",
+        "advantages.safetensors": "cast_train",
+    }
     for name, writer in files.items():
         if not os.path.exists(os.path.join(run, name)):
-            raise FileNotFoundError(f"{os.path.join(run, name)} is missing (written by {writer}.py)")
-    with safe_open(os.path.join(run, "rollout.safetensors"), "pt") as f:   # only these keys: xs can be large
+            raise FileNotFoundError(
+                f"{os.path.join(run, name)} is missing (written by {writer}.py)"
+            )
+    with safe_open(
+        os.path.join(run, "rollout.safetensors"), "pt"
+    ) as f:  # only these keys: xs can be large
         if missing := {"group", "images"} - set(f.keys()):
             raise ValueError(f"rollout.safetensors lacks {sorted(missing)}")
         group, images = f.get_tensor("group").long(), f.get_tensor("images")
@@ -439,38 +536,74 @@ def run_folder(run: str, method: str = "cast", max_images: int = 8) -> dict:
     maps = load_tensors(os.path.join(run, "advantages.safetensors"))[0]["maps"]
     with open(os.path.join(run, "atoms.jsonl")) as f:
         graphs = [SceneGraph.from_json(line) for line in f if line.strip()]
-    sizes = {"group": len(group), "images": len(images), "scores": len(scores), "maps": len(maps),
-             "graphs": len(graphs)}
+    sizes = {
+        "group": len(group),
+        "images": len(images),
+        "scores": len(scores),
+        "maps": len(maps),
+        "graphs": len(graphs),
+    }
     if len(set(sizes.values())) != 1:
         raise ValueError(f"the run's files disagree on the number of images N: {sizes}")
     if scores.shape[1] != max(len(g.atoms) for g in graphs):
-        raise ValueError(f"scores have K={scores.shape[1]} atoms but the largest graph has "
-                         f"{max(len(g.atoms) for g in graphs)}: scores and atoms.jsonl are from different runs")
+        raise ValueError(
+            f"scores have K={scores.shape[1]} atoms but the largest graph has "
+            f"{max(len(g.atoms) for g in graphs)}: scores and atoms.jsonl are from different runs"
+        )
     if not torch.equal(mask, atom_mask(graphs)):
-        raise ValueError("the scores' atom mask is not atoms.jsonl's: scores and atoms.jsonl are from different runs")
+        raise ValueError(
+            "the scores' atom mask is not atoms.jsonl's: scores and atoms.jsonl are from different runs"
+        )
     if method == "flow_grpo_orig":
-        raise ValueError("flow_grpo_orig's holistic reward is not in the stage files: rerun cast_train for it")
+        raise ValueError(
+            "flow_grpo_orig's holistic reward is not in the stage files: rerun cast_train for it"
+        )
     res = meta.get("resolution", resolution(torch.float32))
-    atom_adv, pixel_adv = method_advantage(method, scores, group, maps, graphs, res, torch.Generator())
-    save_advantages(os.path.join(run, f"advantages_{method}.safetensors"), atom_adv, maps, pixel_adv, method=method)
-    save_overlays(os.path.join(run, f"overlays_{method}.png"), images.float() / 255, graphs, atom_adv, maps,
-                  pixel_adv, max_images)
+    atom_adv, pixel_adv = method_advantage(
+        method, scores, group, maps, graphs, res, torch.Generator()
+    )
+    save_advantages(
+        os.path.join(run, f"advantages_{method}.safetensors"),
+        atom_adv,
+        maps,
+        pixel_adv,
+        method=method,
+    )
+    save_overlays(
+        os.path.join(run, f"overlays_{method}.png"),
+        images.float() / 255,
+        graphs,
+        atom_adv,
+        maps,
+        pixel_adv,
+        max_images,
+    )
     clipped = (pixel_adv.abs() >= ADV_CLIP).float().mean().item()
-    print(f"{method}: {len(graphs)} images, {(atom_adv != 0).sum().item() / max(1, mask.sum().item()):.0%} of "
-          f"atoms vary in their group; pixel advantage RMS {pixel_adv.pow(2).mean().sqrt():.3f}, {clipped:.1%} "
-          f"at the ±{ADV_CLIP:g} clip; wrote advantages_{method}.safetensors and overlays_{method}.png")
+    print(
+        f"{method}: {len(graphs)} images, {(atom_adv != 0).sum().item() / max(1, mask.sum().item()):.0%} of "
+        f"atoms vary in their group; pixel advantage RMS {pixel_adv.pow(2).mean().sqrt():.3f}, {clipped:.1%} "
+        f"at the ±{ADV_CLIP:g} clip; wrote advantages_{method}.safetensors and overlays_{method}.png"
+    )
     return dict(atom_adv=atom_adv, maps=maps, pixel_adv=pixel_adv)
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--run", required=True, help="a cast_train run folder (or one holding its stage files)")
-    ap.add_argument("--method", default="cast", choices=[m for m in METHODS if m != "flow_grpo_orig"])
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument(
+        "--run", required=True, help="a cast_train run folder (or one holding its stage files)"
+    )
+    ap.add_argument(
+        "--method", default="cast", choices=[m for m in METHODS if m != "flow_grpo_orig"]
+    )
     ap.add_argument("--max-images", type=int, default=8, help="rows of the overlays")
     args = ap.parse_args(argv)
     bad = [f"--max-images {args.max_images}: must be >= 0"] if args.max_images < 0 else []
     if not os.path.isdir(args.run):
-        bad.append(f"--run {args.run}: no such folder (a cast_train run folder, or one holding the stage files)")
+        bad.append(
+            f"--run {args.run}: no such folder (a cast_train run folder, or one holding the stage files)"
+        )
     if bad:
         ap.error("\n".join(bad))
     try:

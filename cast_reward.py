@@ -20,6 +20,7 @@ Run alone (scores a folder of images, prints a markdown table, writes scores.saf
 Images pair with the atoms file's lines in sorted filename order, or by `--map map.json` ({prompt: file or
 [files]}); `--scorer-path shapes` uses the shapes world's verifier.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -34,20 +35,31 @@ import torch
 from tqdm import tqdm
 
 from cast_csg import NUMBERS, SUFFIX, InputError, SceneGraph, atom_mask, read_graphs
-from support.evaluation import format_summary, summarize
 from support.assets import check_vlm_folder
 from support.checkpoint import load_tensors, save_tensors
+from support.evaluation import format_summary, summarize
 from support.inputs import ImageFiles, find_images
 from support.vlm import IMAGE_PAD, QUESTION, VLM
 
-YES = ("yes", "Yes", "YES", " yes", " Yes", " YES")   # = answer_spellings("Yes")
+YES = ("yes", "Yes", "YES", " yes", " Yes", " YES")  # = answer_spellings("Yes")
 # benchmarks ask counts past the generator's (cast_csg.NUMBERS): their answers are read up to twenty
-NUMBER_WORDS = NUMBERS + ("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-                          "nineteen", "twenty")
-PROGRESS_MIN_BATCHES = 8   # show a progress bar only for jobs at least this many batches long
+NUMBER_WORDS = NUMBERS + (
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
+)
+PROGRESS_MIN_BATCHES = 8  # show a progress bar only for jobs at least this many batches long
 
 
 # ---------------------------------------------------------------- Soft-TIFA (Eq. 4)
+
 
 def number_spellings(n: int) -> tuple[str, ...]:
     """How a one-word answer `n` can start: the word, capitalized, with a leading space, the digits."""
@@ -82,12 +94,18 @@ class VLMScorer(VLM):
     def _setup(self, model, tokenizer, image_processor, batch_size):
         super()._setup(model, tokenizer, image_processor, batch_size)
         probe = self.query("Are there any cats?", 4)
-        split = (self.tokenizer(self.prefix.replace(IMAGE_PAD, IMAGE_PAD * 4)).input_ids
-                 + self.tokenizer(self.suffix.replace(QUESTION, "Are there any cats?" + SUFFIX),
-                                  add_special_tokens=False).input_ids)
+        split = (
+            self.tokenizer(self.prefix.replace(IMAGE_PAD, IMAGE_PAD * 4)).input_ids
+            + self.tokenizer(
+                self.suffix.replace(QUESTION, "Are there any cats?" + SUFFIX),
+                add_special_tokens=False,
+            ).input_ids
+        )
         if split != self.tokenizer(probe).input_ids:
-            raise ValueError("the chat template cannot be tokenized in two parts at the question (a token spans the "
-                             f"boundary), so the image prefix cannot be encoded once per image:\n{self.template}")
+            raise ValueError(
+                "the chat template cannot be tokenized in two parts at the question (a token spans the "
+                f"boundary), so the image prefix cannot be encoded once per image:\n{self.template}"
+            )
         # answer-token sets: yes once, other answers on first use
         self.yes_ids = self.single_token_ids(YES)
         if len(self.yes_ids) == 0:
@@ -96,21 +114,32 @@ class VLMScorer(VLM):
 
     def query(self, question: str, image_tokens: int = 1) -> str:
         """The full prompt text for one (image, question) pair with `image_tokens` image slots."""
-        return self.template.replace(IMAGE_PAD, IMAGE_PAD * image_tokens).replace(QUESTION, question + SUFFIX)
+        return self.template.replace(IMAGE_PAD, IMAGE_PAD * image_tokens).replace(
+            QUESTION, question + SUFFIX
+        )
 
     def answer(self, prefix: dict, rows: list[int], questions: list[str]) -> torch.Tensor:
         """[B, vocab] probabilities of the first answer token, one row per (encoded image `rows[b]`, question b):
         the question and the prompt's tail run on a copy of that image's KV cache (`encode_images`), right-padded,
         and each row is read at its own last token."""
         from transformers import DynamicCache
+
         idx = torch.tensor(rows, device=self.device)
-        tail = self.tokenizer([self.suffix.replace(QUESTION, q + SUFFIX) for q in questions], padding=True,
-                              padding_side="right", add_special_tokens=False, return_tensors="pt").to(self.device)
+        tail = self.tokenizer(
+            [self.suffix.replace(QUESTION, q + SUFFIX) for q in questions],
+            padding=True,
+            padding_side="right",
+            add_special_tokens=False,
+            return_tensors="pt",
+        ).to(self.device)
         # text after the image: the same position on all three M-RoPE axes, counting on from the prefix
         pos = prefix["next"][idx, None] + torch.arange(tail.input_ids.shape[1], device=self.device)
-        out = self.model.model(input_ids=tail.input_ids, position_ids=pos[None].expand(3, -1, -1),
-                               attention_mask=torch.cat([prefix["mask"][idx], tail.attention_mask], 1),
-                               past_key_values=DynamicCache([(k[idx], v[idx]) for k, v in prefix["kv"]]))
+        out = self.model.model(
+            input_ids=tail.input_ids,
+            position_ids=pos[None].expand(3, -1, -1),
+            attention_mask=torch.cat([prefix["mask"][idx], tail.attention_mask], 1),
+            past_key_values=DynamicCache([(k[idx], v[idx]) for k, v in prefix["kv"]]),
+        )
         last = out.last_hidden_state[torch.arange(len(rows)), tail.attention_mask.sum(1) - 1]
         return self.model.lm_head(last).float().softmax(-1).cpu()
 
@@ -121,11 +150,15 @@ class VLMScorer(VLM):
             try:
                 spellings = answer_spellings(atom.answer)
             except ValueError as e:
-                raise ValueError(f"atom {atom.question!r}: {e}; a Soft-TIFA score reads a one-word answer") from None
+                raise ValueError(
+                    f"atom {atom.question!r}: {e}; a Soft-TIFA score reads a one-word answer"
+                ) from None
             ids = self.single_token_ids(spellings)
             if len(ids) == 0:
-                raise ValueError(f"atom {atom.question!r} expects the answer {atom.answer!r}, but none of its "
-                                 f"spellings {spellings} is a single token in this tokenizer, so it cannot be scored")
+                raise ValueError(
+                    f"atom {atom.question!r} expects the answer {atom.answer!r}, but none of its "
+                    f"spellings {spellings} is a single token in this tokenizer, so it cannot be scored"
+                )
             self._answers[atom.answer] = ids
         return ids
 
@@ -140,33 +173,49 @@ class VLMScorer(VLM):
         if len(images) != len(graphs):
             raise ValueError(f"{len(images)} images but {len(graphs)} scene graphs")
         scores = torch.zeros(atom_mask(graphs).shape)
-        answers = {(i, j): self.answer_ids(a) for i, g in enumerate(graphs) for j, a in enumerate(g.atoms)}
-        chunks, chunk = [], []          # images whose questions fit one batch (at least one image each)
+        answers = {
+            (i, j): self.answer_ids(a) for i, g in enumerate(graphs) for j, a in enumerate(g.atoms)
+        }
+        chunks, chunk = [], []  # images whose questions fit one batch (at least one image each)
         for i, g in enumerate(graphs):
-            if g.atoms and chunk and sum(len(graphs[c].atoms) for c in chunk) + len(g.atoms) > self.batch_size:
+            if (
+                g.atoms
+                and chunk
+                and sum(len(graphs[c].atoms) for c in chunk) + len(g.atoms) > self.batch_size
+            ):
                 chunks.append(chunk)
                 chunk = []
             chunk += [i] if g.atoms else []
         chunks += [chunk] if chunk else []
-        for chunk in tqdm(chunks, desc="VLM scoring", unit="batch", leave=False,
-                          disable=len(chunks) < PROGRESS_MIN_BATCHES):
+        for chunk in tqdm(
+            chunks,
+            desc="VLM scoring",
+            unit="batch",
+            leave=False,
+            disable=len(chunks) < PROGRESS_MIN_BATCHES,
+        ):
             vision = self.encode_vision([images[i] for i in chunk])
             prefix = self.encode_images(vision)
             pairs = [(r, i, j) for r, i in enumerate(chunk) for j in range(len(graphs[i].atoms))]
             for s in range(0, len(pairs), self.batch_size):
-                batch = pairs[s:s + self.batch_size]
+                batch = pairs[s : s + self.batch_size]
                 questions = [graphs[i].atoms[j].question for _, i, j in batch]
                 probs = self.answer(prefix, [r for r, _, _ in batch], questions)
                 for (_, i, j), p in zip(batch, probs):
-                    scores[i, j] = p[answers[i, j]].sum()  # Soft-TIFA: sum over the answer's spellings
+                    scores[i, j] = p[
+                        answers[i, j]
+                    ].sum()  # Soft-TIFA: sum over the answer's spellings
             if on_vision is not None:
                 on_vision(chunk, vision)
         if not torch.isfinite(scores).all():
-            raise RuntimeError("the VLM produced non-finite probabilities (broken weights or dtype overflow)")
+            raise RuntimeError(
+                "the VLM produced non-finite probabilities (broken weights or dtype overflow)"
+            )
         return scores.clamp(0, 1)  # summed probabilities can exceed 1 by rounding
 
 
 # ---------------------------------------------------------------- other scorers
+
 
 class RandomScorer:
     """Uniform random atom scores in [0, 1), for dry runs that time the loop without a VLM's scoring (`cast_train.py
@@ -178,8 +227,10 @@ class RandomScorer:
     def __init__(self, seed: int = 0, vlm=None):
         self.generator = torch.Generator().manual_seed(seed)
         self.vlm = vlm
-        print("RandomScorer: atom scores are uniform random numbers; rewards and evaluations mean nothing",
-              file=sys.stderr)
+        print(
+            "RandomScorer: atom scores are uniform random numbers; rewards and evaluations mean nothing",
+            file=sys.stderr,
+        )
 
     def __call__(self, images, graphs: Sequence[SceneGraph]) -> torch.Tensor:
         if len(images) != len(graphs):
@@ -197,27 +248,47 @@ class AestheticScorer:
 
     def __init__(self, clip_path: str | None, head_path: str | None, device="cpu"):
         if not clip_path or not os.path.isdir(clip_path):
-            raise InputError(f"--clip-path {clip_path}: no such folder (flow_grpo_orig's aesthetic reward runs on a "
-                             f"local CLIP ViT-L/14)")
+            raise InputError(
+                f"--clip-path {clip_path}: no such folder (flow_grpo_orig's aesthetic reward runs on a "
+                f"local CLIP ViT-L/14)"
+            )
         if not head_path or not os.path.isfile(head_path):
-            raise InputError(f"--aesthetic-path {head_path}: no such file (the LAION aesthetic head)")
+            raise InputError(
+                f"--aesthetic-path {head_path}: no such file (the LAION aesthetic head)"
+            )
         from transformers import CLIPImageProcessor, CLIPVisionModelWithProjection
+
         self.device = device
-        self.clip = CLIPVisionModelWithProjection.from_pretrained(clip_path, local_files_only=True).to(device).eval()
+        self.clip = (
+            CLIPVisionModelWithProjection.from_pretrained(clip_path, local_files_only=True)
+            .to(device)
+            .eval()
+        )
         self.processor = CLIPImageProcessor.from_pretrained(clip_path, local_files_only=True)
         drop = torch.nn.Dropout
-        self.head = torch.nn.Sequential(torch.nn.Linear(self.clip.config.projection_dim, 1024), drop(0.2),
-                                        torch.nn.Linear(1024, 128), drop(0.2), torch.nn.Linear(128, 64), drop(0.1),
-                                        torch.nn.Linear(64, 16), torch.nn.Linear(16, 1))
+        self.head = torch.nn.Sequential(
+            torch.nn.Linear(self.clip.config.projection_dim, 1024),
+            drop(0.2),
+            torch.nn.Linear(1024, 128),
+            drop(0.2),
+            torch.nn.Linear(128, 64),
+            drop(0.1),
+            torch.nn.Linear(64, 16),
+            torch.nn.Linear(16, 1),
+        )
         from safetensors.torch import load_file
+
         state = load_file(head_path)
         self.head.load_state_dict({k.removeprefix("layers."): v for k, v in state.items()})
         self.head.to(device).eval()
 
     @torch.no_grad()
     def __call__(self, images, graphs=None) -> torch.Tensor:
-        pixels = self.processor(images=list(images.detach().float().clamp(0, 1).cpu()), do_rescale=False,
-                                return_tensors="pt")["pixel_values"].to(self.device)
+        pixels = self.processor(
+            images=list(images.detach().float().clamp(0, 1).cpu()),
+            do_rescale=False,
+            return_tensors="pt",
+        )["pixel_values"].to(self.device)
         emb = self.clip(pixel_values=pixels).image_embeds.float()
         return self.head(emb / emb.norm(dim=-1, keepdim=True)).squeeze(-1).cpu()
 
@@ -228,11 +299,13 @@ def load_scorer(path: str, device="cpu", vlm: bool = False, vlm_config: dict | N
     (support.real.random_models.random_vlm at vlm_config's size, by default Qwen3-VL-8B's, on `device`)."""
     if path == "random":
         from support.real.random_models import random_vlm
+
         return RandomScorer(vlm=random_vlm(vlm_config, device) if vlm else None)
     if path == "shapes":
         from support.shapes import ShapesScorer
+
         return ShapesScorer()
-    if ":" in path and not os.path.exists(path):             # module:function, e.g. a toy scorer in tests
+    if ":" in path and not os.path.exists(path):  # module:function, e.g. a toy scorer in tests
         module, name = path.split(":")
         return getattr(importlib.import_module(module), name)
     return VLMScorer(path, device=device)
@@ -243,11 +316,13 @@ def load_holistic(backbone: str, clip_path, aesthetic_path, device="cpu"):
     predictor on real backbones (the paper's), on the shapes world how cleanly its shapes are drawn."""
     if backbone == "shapes":
         from support.shapes import clean_drawing
+
         return lambda images, graphs: clean_drawing(images)
     return AestheticScorer(clip_path, aesthetic_path, device)
 
 
 # ---------------------------------------------------------------- saved scores
+
 
 def save_scores(path: str, scores: torch.Tensor, mask: torch.Tensor, **metadata) -> None:
     """Write scores.safetensors: scores (N,K) float, mask (N,K) bool, JSON metadata (support.checkpoint.load_tensors
@@ -257,12 +332,15 @@ def save_scores(path: str, scores: torch.Tensor, mask: torch.Tensor, **metadata)
 
 # ---------------------------------------------------------------- CLI
 
+
 def saved_rollout(run: str) -> tuple[torch.Tensor, list[SceneGraph]]:
     """(images [N,3,H,W] in [0, 1], graphs) of a cast_train run's stage files: the images as the run saved them
     (uint8) and the graph of each."""
     for name in ("rollout.safetensors", "atoms.jsonl"):
         if not os.path.isfile(os.path.join(run, name)):
-            raise InputError(f"{os.path.join(run, name)} is missing: --run needs a cast_train run folder")
+            raise InputError(
+                f"{os.path.join(run, name)} is missing: --run needs a cast_train run folder"
+            )
     images = load_tensors(os.path.join(run, "rollout.safetensors"))[0]["images"].float() / 255
     graphs = read_graphs(os.path.join(run, "atoms.jsonl"))
     if len(graphs) != len(images):
@@ -274,15 +352,27 @@ def main(argv=None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--images", help="folder of images")
     ap.add_argument("--atoms", help="atoms.jsonl, one SceneGraph per line")
-    ap.add_argument("--run", help="instead of --images and --atoms: a cast_train run folder, whose saved rollout is "
-                    "re-scored and compared with its scores.safetensors")
-    ap.add_argument("--scorer-path", required=True, help="local Qwen3-VL / Qwen2.5-VL folder, 'shapes' or "
-                    "module:function")
-    ap.add_argument("--out", help="default scores.safetensors, or with --run <run>/scores_rescored.safetensors")
+    ap.add_argument(
+        "--run",
+        help="instead of --images and --atoms: a cast_train run folder, whose saved rollout is "
+        "re-scored and compared with its scores.safetensors",
+    )
+    ap.add_argument(
+        "--scorer-path",
+        required=True,
+        help="local Qwen3-VL / Qwen2.5-VL folder, 'shapes' or module:function",
+    )
+    ap.add_argument(
+        "--out", help="default scores.safetensors, or with --run <run>/scores_rescored.safetensors"
+    )
     ap.add_argument("--map", help="map.json: {prompt: file or [files]} instead of sorted order")
-    ap.add_argument("--batch-size", type=int, default=16, help="(image, question) pairs per forward")
+    ap.add_argument(
+        "--batch-size", type=int, default=16, help="(image, question) pairs per forward"
+    )
     ap.add_argument("--device", default=None)
-    ap.add_argument("--threshold", type=float, default=0.5, help="strict: every atom must score above this")
+    ap.add_argument(
+        "--threshold", type=float, default=0.5, help="strict: every atom must score above this"
+    )
     args = ap.parse_args(argv)
 
     # Validate everything first: a bad path should fail in a second, not after the model loads (argparse's error:
@@ -290,7 +380,9 @@ def main(argv=None) -> dict:
     if args.batch_size < 1:
         ap.error(f"--batch-size {args.batch_size}: must be at least 1")
     if not 0 <= args.threshold < 1:
-        ap.error(f"--threshold {args.threshold}: must be in [0, 1) (an atom counts as correct above it)")
+        ap.error(
+            f"--threshold {args.threshold}: must be in [0, 1) (an atom counts as correct above it)"
+        )
     if not args.run and not (args.images and args.atoms):
         ap.error("give --images and --atoms, or --run (a cast_train run folder)")
     try:
@@ -298,30 +390,49 @@ def main(argv=None) -> dict:
             images, graphs = saved_rollout(args.run)
         else:
             files, graphs = find_images(args.images, read_graphs(args.atoms), args.map)
-        vlm = args.scorer_path != "shapes" and (":" not in args.scorer_path or os.path.exists(args.scorer_path))
+        vlm = args.scorer_path != "shapes" and (
+            ":" not in args.scorer_path or os.path.exists(args.scorer_path)
+        )
         if vlm:
             check_vlm_folder(args.scorer_path)
     except InputError as e:
         ap.error(str(e))
-    if not vlm:                                         # the shapes verifier, or a module:function on tensors
+    if not vlm:  # the shapes verifier, or a module:function on tensors
         scorer = load_scorer(args.scorer_path)
         if not args.run:
-            images = torch.stack([torch.from_numpy(np.asarray(im)).permute(2, 0, 1).float() / 255
-                                  for im in ImageFiles(files)])
+            images = torch.stack(
+                [
+                    torch.from_numpy(np.asarray(im)).permute(2, 0, 1).float() / 255
+                    for im in ImageFiles(files)
+                ]
+            )
     else:
         scorer = VLMScorer(args.scorer_path, device=args.device, batch_size=args.batch_size)
         images = images if args.run else ImageFiles(files)
     scores, mask = scorer(images, graphs), atom_mask(graphs)
     summary = summarize(scores, graphs, args.threshold)
-    out = args.out or (os.path.join(args.run, "scores_rescored.safetensors") if args.run else "scores.safetensors")
-    save_scores(out, scores, mask, scorer=args.scorer_path, atoms=args.atoms, images=args.run or files,
-                batch_size=args.batch_size, summary=summary)
+    out = args.out or (
+        os.path.join(args.run, "scores_rescored.safetensors") if args.run else "scores.safetensors"
+    )
+    save_scores(
+        out,
+        scores,
+        mask,
+        scorer=args.scorer_path,
+        atoms=args.atoms,
+        images=args.run or files,
+        batch_size=args.batch_size,
+        summary=summary,
+    )
     print(format_summary(summary))
     if args.run and os.path.isfile(os.path.join(args.run, "scores.safetensors")):
         saved = load_tensors(os.path.join(args.run, "scores.safetensors"))[0]["scores"]
-        summary["largest_difference"] = float((scores.float() - saved).abs().max()) if saved.shape == scores.shape \
-            else math.inf
-        print(f"against the run's scores.safetensors: largest |difference| {summary['largest_difference']:.3g}")
+        summary["largest_difference"] = (
+            float((scores.float() - saved).abs().max()) if saved.shape == scores.shape else math.inf
+        )
+        print(
+            f"against the run's scores.safetensors: largest |difference| {summary['largest_difference']:.3g}"
+        )
     return summary
 
 

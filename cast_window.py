@@ -46,6 +46,7 @@ settings and fit, per-sample curves, sigmas; on a shapes run freeze_tau, agreeme
 the similarity measure) and <out>/window.png. cast_train reads it back with
 `load_window` (`cast_train.window_for_run` calibrates when it is missing).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -65,42 +66,59 @@ from support.checkpoint import load_tensors, save_tensors
 from support.pictures import plot_window, window_title
 from support.shapes import ShapesScorer, layout, sample_shapes_graph
 
-START = {"flux2": 0, "qwenimage": 1, "shapes": 0}   # a of Eq. 11, per backbone (others: 0)
+START = {"flux2": 0, "qwenimage": 1, "shapes": 0}  # a of Eq. 11, per backbone (others: 0)
 # The window's settings per backbone, each a cast_train flag: the SDE step's noise level a (Flow-GRPO's for the real
 # backbones; shapes: ours), and the calibration's prompts (x 2 seeds; shapes 128, where 32 moved the layout-freeze
 # point with the prompts: docs/RESULTS.md, "The defaults grid")
-WINDOW_DEFAULTS = {"shapes": dict(noise_level=0.7, window_prompts=128),
-                   "flux2": dict(noise_level=1.0, window_prompts=32),
-                   "qwenimage": dict(noise_level=1.2, window_prompts=32)}
-LENGTH = 2           # L: stochastic transitions per trajectory (the paper's)
-DEGREE = 4           # the smoothing spline's degree (Eq. 10)
-GRID = 1001          # dense τ grid for the argmax: τ* to 0.001
-PROMPT_SEED = 7      # calibration prompts of the shapes world (pretraining's eval grid uses 1234)
-CONTRACT = ("similarity", "tau_star", "candidates", "length", "steps")   # keys other tools read
+WINDOW_DEFAULTS = {
+    "shapes": dict(noise_level=0.7, window_prompts=128),
+    "flux2": dict(noise_level=1.0, window_prompts=32),
+    "qwenimage": dict(noise_level=1.2, window_prompts=32),
+}
+LENGTH = 2  # L: stochastic transitions per trajectory (the paper's)
+DEGREE = 4  # the smoothing spline's degree (Eq. 10)
+GRID = 1001  # dense τ grid for the argmax: τ* to 0.001
+PROMPT_SEED = 7  # calibration prompts of the shapes world (pretraining's eval grid uses 1234)
+CONTRACT = ("similarity", "tau_star", "candidates", "length", "steps")  # keys other tools read
 
 
 # -------------------------------------------- Similarity callables: (images [N, 3, H, W] in [0, 1], prompts) -> [N].
+
 
 def clip_similarity(clip_path: str | None, device="cpu", dtype=torch.float32):
     """The paper's measure: the cosine similarity of CLIP's image and text embeddings (raw, not x100 logit scale),
     from a local CLIP folder (e.g. openai/clip-vit-large-patch14, fetched beforehand: nothing is downloaded)."""
     if not clip_path or not os.path.isdir(clip_path):
-        raise ValueError(f"--clip-path {clip_path}: no such folder (a local CLIP ViT-L/14 folder with the model, "
-                         f"tokenizer and image processor; nothing is downloaded)")
+        raise ValueError(
+            f"--clip-path {clip_path}: no such folder (a local CLIP ViT-L/14 folder with the model, "
+            f"tokenizer and image processor; nothing is downloaded)"
+        )
     from transformers import AutoTokenizer, CLIPImageProcessor, CLIPModel
-    model = CLIPModel.from_pretrained(clip_path, local_files_only=True, dtype=dtype).to(device).eval()
+
+    model = (
+        CLIPModel.from_pretrained(clip_path, local_files_only=True, dtype=dtype).to(device).eval()
+    )
     tokenizer = AutoTokenizer.from_pretrained(clip_path, local_files_only=True)
     processor = CLIPImageProcessor.from_pretrained(clip_path, local_files_only=True)
     max_len = model.config.text_config.max_position_embeddings
-    features = lambda out: out if isinstance(out, torch.Tensor) else out.pooler_output   # noqa: E731 (v4 | v5)
+    features = lambda out: out if isinstance(out, torch.Tensor) else out.pooler_output  # noqa: E731 (v4 | v5)
 
     @torch.no_grad()
     def similarity(images: torch.Tensor, prompts: list[str]) -> torch.Tensor:
-        pixels = processor(images=list(images.detach().float().clamp(0, 1).cpu()), do_rescale=False,
-                           return_tensors="pt")["pixel_values"].to(device, dtype)
-        text = tokenizer(prompts, padding=True, truncation=True, max_length=max_len, return_tensors="pt").to(device)
+        pixels = processor(
+            images=list(images.detach().float().clamp(0, 1).cpu()),
+            do_rescale=False,
+            return_tensors="pt",
+        )["pixel_values"].to(device, dtype)
+        text = tokenizer(
+            prompts, padding=True, truncation=True, max_length=max_len, return_tensors="pt"
+        ).to(device)
         image_emb = features(model.get_image_features(pixel_values=pixels))
-        text_emb = features(model.get_text_features(input_ids=text["input_ids"], attention_mask=text["attention_mask"]))
+        text_emb = features(
+            model.get_text_features(
+                input_ids=text["input_ids"], attention_mask=text["attention_mask"]
+            )
+        )
         return F.cosine_similarity(image_emb.float(), text_emb.float(), dim=-1).cpu()
 
     return similarity
@@ -110,13 +128,16 @@ def atom_similarity(scorer, graph_of):
     """A scorer's mean atom score as the similarity: scorer(images, graphs) -> [N, K] (padded), graph_of mapping a
     prompt to its scene graph (anything with `.atoms`). With the shapes verifier: the shapes world's stand-in for
     CLIP."""
+
     def similarity(images: torch.Tensor, prompts: list[str]) -> torch.Tensor:
         graphs = [graph_of(p) for p in prompts]
         return atom_mean(scorer(images.float().cpu(), graphs), atom_mask(graphs))
+
     return similarity
 
 
 # ----------------------------- The curve, the knee, the window: pure functions of numbers after `similarity_curves`.
+
 
 def first_rank() -> bool:
     """Whether this process draws the progress bars: one process alone, or rank 0 of torchrun's."""
@@ -124,8 +145,14 @@ def first_rank() -> bool:
 
 
 @torch.no_grad()
-def similarity_curves(backbone: Backbone, prompts: list[str], seeds: list[int], num_steps: int, similarity,
-                      batch: int = 32) -> torch.Tensor:
+def similarity_curves(
+    backbone: Backbone,
+    prompts: list[str],
+    seeds: list[int],
+    num_steps: int,
+    similarity,
+    batch: int = 32,
+) -> torch.Tensor:
     """[len(seeds)·len(prompts), T]: each (prompt, seed) job's similarity of x̂0 at every ODE step, jobs seed-major.
     The loop is `sample_ode`'s Euler step x' = x + (σ' − σ)·v, scoring each step's x̂0 = x − σ·v at once (a whole
     trajectory of 1024-px latents would not fit). Job (i, s) starts from its own noise, seeded s·100003 + i."""
@@ -134,13 +161,17 @@ def similarity_curves(backbone: Backbone, prompts: list[str], seeds: list[int], 
     curves = torch.zeros(len(jobs), num_steps)
     bar = tqdm(total=len(jobs) * num_steps, desc="similarity", disable=not first_rank())
     for lo in range(0, len(jobs), batch):
-        chunk = jobs[lo:lo + batch]
+        chunk = jobs[lo : lo + batch]
         texts = [prompts[i] for i, _ in chunk]
         cond = backbone.encode(texts)
-        x = torch.cat([backbone.noise(1, torch.Generator().manual_seed(s * 100_003 + i)) for i, s in chunk])
+        x = torch.cat(
+            [backbone.noise(1, torch.Generator().manual_seed(s * 100_003 + i)) for i, s in chunk]
+        )
         for k in range(num_steps):
             v = backbone.velocity(x, sig[k], cond)
-            curves[lo:lo + len(chunk), k] = similarity(backbone.decode(x - sig[k] * v), texts).float()
+            curves[lo : lo + len(chunk), k] = similarity(
+                backbone.decode(x - sig[k] * v), texts
+            ).float()
             x = x + (sig[k + 1] - sig[k]) * v
             bar.update(len(chunk))
     bar.close()
@@ -150,28 +181,36 @@ def similarity_curves(backbone: Backbone, prompts: list[str], seeds: list[int], 
 def curvature(spline, tau):
     """κ(τ) = |s''| / (1 + s'²)^{3/2} of a scipy spline at the points tau (Eq. 10)."""
     d1, d2 = spline.derivative(1)(tau), spline.derivative(2)(tau)
-    return abs(d2) / (1 + d1 ** 2) ** 1.5
+    return abs(d2) / (1 + d1**2) ** 1.5
 
 
-def fit_knee(tau, mean, sem=None, degree: int = DEGREE, smoothing: float | None = None, grid: int = GRID) -> dict:
+def fit_knee(
+    tau, mean, sem=None, degree: int = DEGREE, smoothing: float | None = None, grid: int = GRID
+) -> dict:
     """The smoothing spline of s(τ) and τ* = argmax κ on a dense grid of [0, 1]. smoothing None: Σ sem² + sqrt(2·Σ
     sem⁴) (module docstring); sem None: 0. Returns tau_star, degree (min(degree, T − 1)), smoothing, grid, spline
     and curvature (both on the grid). Inputs on any device; the fit is scipy's, on the CPU, and so are its outputs."""
     from scipy.interpolate import UnivariateSpline
+
     tau, mean = (torch.as_tensor(v).detach().cpu().double().numpy() for v in (tau, mean))
     if len(tau) < 2:
         raise ValueError(f"--steps {len(tau)}: a curve needs at least 2 steps")
     k = min(degree, len(tau) - 1)
     if smoothing is None:
         var = torch.zeros(1) if sem is None else torch.as_tensor(sem).detach().cpu().double() ** 2
-        smoothing = float(var.sum() + (2 * (var ** 2).sum()).sqrt())
+        smoothing = float(var.sum() + (2 * (var**2).sum()).sqrt())
     spline = UnivariateSpline(tau, mean, k=k, s=smoothing)
     dense = torch.linspace(0, 1, grid, dtype=torch.float64).numpy()
     kappa = curvature(spline, dense) if k >= 2 else 0 * dense
     d1, d2 = spline.derivative(1)(dense), spline.derivative(2)(dense) if k >= 2 else 0 * dense
-    return dict(tau_star=float(dense[shoulder(spline(dense), d1, d2, kappa)]), degree=k, smoothing=smoothing,
-                grid=torch.from_numpy(dense).float(), spline=torch.from_numpy(spline(dense)).float(),
-                curvature=torch.from_numpy(kappa).float())
+    return dict(
+        tau_star=float(dense[shoulder(spline(dense), d1, d2, kappa)]),
+        degree=k,
+        smoothing=smoothing,
+        grid=torch.from_numpy(dense).float(),
+        spline=torch.from_numpy(spline(dense)).float(),
+        curvature=torch.from_numpy(kappa).float(),
+    )
 
 
 def shoulder(s, d1, d2, kappa) -> int:
@@ -182,23 +221,29 @@ def shoulder(s, d1, d2, kappa) -> int:
     end of the fit, which is no bend of the curve. Where no such maximum exists (a line, a curve still rising at its
     end), the structure is still forming until the curve's top, and τ* is that top."""
     top = int(s.argmax())
-    i = np.arange(1, min(top, len(s) - 2) + 1)                       # interior points up to the top
+    i = np.arange(1, min(top, len(s) - 2) + 1)  # interior points up to the top
     bends = i[(kappa[i] >= kappa[i - 1]) & (kappa[i] > kappa[i + 1]) & (d1[i] > 0) & (d2[i] < 0)]
     return int(bends[kappa[bends].argmax()]) if len(bends) else top
 
 
-def candidate_range(tau_star: float, num_steps: int, start: int = 0, length: int = LENGTH) -> tuple[int, int, str]:
+def candidate_range(
+    tau_star: float, num_steps: int, start: int = 0, length: int = LENGTH
+) -> tuple[int, int, str]:
     """Eq. 11: R = [a, b) with b = ceil(τ*·(T − 1)) (rounded to 1e-9 first: 0.2·10 is 2.0000000000000004 in floats).
     Where b < a + L it becomes a + L, and the note (else "") says so. Raises where the window cannot fit."""
     if length < 1:
         raise ValueError(f"--window-length must be at least 1, got {length}")
     if not (0 <= start and start + length <= num_steps):
-        raise ValueError(f"a window of {length} steps from step {start} does not fit a {num_steps}-step schedule "
-                         f"(--steps)")
+        raise ValueError(
+            f"a window of {length} steps from step {start} does not fit a {num_steps}-step schedule "
+            f"(--steps)"
+        )
     b, note = math.ceil(round(tau_star * (num_steps - 1), 9)), ""
     if b < start + length:
-        note = (f"ceil(τ*·(T − 1)) = ceil({tau_star:.3f}·{num_steps - 1}) = {b} < a + L = {start + length}: "
-                f"b set to {start + length}, every trajectory's window is [{start}, {start + length})")
+        note = (
+            f"ceil(τ*·(T − 1)) = ceil({tau_star:.3f}·{num_steps - 1}) = {b} < a + L = {start + length}: "
+            f"b set to {start + length}, every trajectory's window is [{start}, {start + length})"
+        )
         b = start + length
     return start, b, note
 
@@ -210,18 +255,31 @@ def sample_starts(candidates, length: int, generators: list[torch.Generator]) ->
     a, b = (int(v) for v in candidates)
     if b - length < a:
         raise ValueError(f"candidates [{a}, {b}) hold no window of {length} steps")
-    return torch.tensor([a + int(torch.randint(b - length - a + 1, (1,), generator=g, device=g.device))
-                         for g in generators], dtype=torch.long)
+    return torch.tensor(
+        [
+            a + int(torch.randint(b - length - a + 1, (1,), generator=g, device=g.device))
+            for g in generators
+        ],
+        dtype=torch.long,
+    )
 
 
-def calibrate(backbone: Backbone, prompts: list[str], seeds: list[int], num_steps: int, similarity,
-              length: int = LENGTH, start: int | None = None, batch: int = 32) -> dict:
+def calibrate(
+    backbone: Backbone,
+    prompts: list[str],
+    seeds: list[int],
+    num_steps: int,
+    similarity,
+    length: int = LENGTH,
+    start: int | None = None,
+    batch: int = 32,
+) -> dict:
     """Curve -> spline -> τ* -> candidates. `start` a: default START[backbone.name] (0 when not listed). Returns the
     tensors of window.safetensors (see save_window) and "note" (a string, "" when nothing was adjusted)."""
     start = START.get(backbone.name, 0) if start is None else start
     if num_steps < 2:
         raise ValueError(f"--steps {num_steps}: the curve needs at least 2 steps (τ = i/(T − 1))")
-    candidate_range(0.0, num_steps, start, length)                    # a window that cannot fit: before any compute
+    candidate_range(0.0, num_steps, start, length)  # a window that cannot fit: before any compute
     curves = similarity_curves(backbone, prompts, seeds, num_steps, similarity, batch).double()
     mean = curves.mean(0)
     sem = curves.std(0) / math.sqrt(len(curves)) if len(curves) > 1 else torch.zeros_like(mean)
@@ -229,15 +287,31 @@ def calibrate(backbone: Backbone, prompts: list[str], seeds: list[int], num_step
     knee = fit_knee(tau, mean, sem, DEGREE)
     a, b, note = candidate_range(knee["tau_star"], num_steps, start, length)
     if knee["degree"] < DEGREE:
-        note = f"{num_steps} steps: a degree-{knee['degree']} spline (degree {DEGREE} needs 5 points). " + note
-    return dict(similarity=mean.float(), sem=sem.float(), curves=curves.float(), tau=tau.float(),
-                sigmas=backbone.sigmas(num_steps).float().cpu(), tau_star=torch.tensor(knee["tau_star"]),
-                candidates=torch.tensor([a, b]), length=torch.tensor(length), steps=torch.tensor(num_steps),
-                degree=torch.tensor(knee["degree"]), smoothing=torch.tensor(knee["smoothing"]),
-                grid=knee["grid"], spline=knee["spline"], curvature=knee["curvature"], note=note.strip())
+        note = (
+            f"{num_steps} steps: a degree-{knee['degree']} spline (degree {DEGREE} needs 5 points). "
+            + note
+        )
+    return dict(
+        similarity=mean.float(),
+        sem=sem.float(),
+        curves=curves.float(),
+        tau=tau.float(),
+        sigmas=backbone.sigmas(num_steps).float().cpu(),
+        tau_star=torch.tensor(knee["tau_star"]),
+        candidates=torch.tensor([a, b]),
+        length=torch.tensor(length),
+        steps=torch.tensor(num_steps),
+        degree=torch.tensor(knee["degree"]),
+        smoothing=torch.tensor(knee["smoothing"]),
+        grid=knee["grid"],
+        spline=knee["spline"],
+        curvature=knee["curvature"],
+        note=note.strip(),
+    )
 
 
 # ---------------------------------------------------------------- Flow-GRPO's SDE step: how the window explores
+
 
 def per_sample(value, x):
     """A schedule value as fp32 that broadcasts over x [N, ...]: 0-d stays 0-d, a per-sample [N] -> [N, 1, ..., 1]."""
@@ -260,28 +334,41 @@ def sde_step(x, v, sigma, sigma_next, noise_level, noise=None, x_next=None):
     sigma, sigma_next = per_sample(sigma, x), per_sample(sigma_next, x)
     dt = sigma_next - sigma
     std = noise_level * torch.sqrt(sigma / (1 - torch.where(sigma == 1, sigma_next, sigma)))
-    mean = x * (1 + std ** 2 / (2 * sigma) * dt) + v * (1 + std ** 2 * (1 - sigma) / (2 * sigma)) * dt
+    mean = x * (1 + std**2 / (2 * sigma) * dt) + v * (1 + std**2 * (1 - sigma) / (2 * sigma)) * dt
     step_std = std * torch.sqrt(-dt)
     if x_next is None:
         x_next = mean if noise is None else mean + step_std * noise.float()
-    zero = step_std == 0                                  # a deterministic row: log p 0, no 0/0 (and no branch on
-    safe = torch.where(zero, 1.0, step_std)               # a value, so any device runs it without a sync)
-    log_prob = (-(x_next.detach().float() - mean) ** 2 / (2 * safe ** 2) - torch.log(safe)
-                - math.log(math.sqrt(2 * math.pi))).mean(-1)
+    zero = step_std == 0  # a deterministic row: log p 0, no 0/0 (and no branch on
+    safe = torch.where(zero, 1.0, step_std)  # a value, so any device runs it without a sync)
+    log_prob = (
+        -((x_next.detach().float() - mean) ** 2) / (2 * safe**2)
+        - torch.log(safe)
+        - math.log(math.sqrt(2 * math.pi))
+    ).mean(-1)
     return x_next, torch.where(zero[..., 0] if zero.dim() else zero, 0.0, log_prob), mean, std
 
 
 def exploration(noise_level):
     """One SDE step as a function (x, v, σ, σ', ε) -> x': how cast_window measures where exploration still moves
     the shapes world's layout (its layout-freeze point)."""
-    return lambda x, v, sigma, sigma_next, eps: sde_step(x, v, sigma, sigma_next, noise_level, noise=eps)[0]
+    return lambda x, v, sigma, sigma_next, eps: sde_step(
+        x, v, sigma, sigma_next, noise_level, noise=eps
+    )[0]
 
 
 # ------------------- The layout-freeze point (ours): where the shapes world's layout is fixed, measured, not proxied
 
+
 @torch.no_grad()
-def layout_agreement(backbone: Backbone, graphs, seeds: list[int], num_steps: int, explore, layout_of,
-                     batch: int = 32) -> torch.Tensor:
+def layout_agreement(
+    backbone: Backbone,
+    graphs,
+    seeds: list[int],
+    num_steps: int,
+    explore,
+    layout_of,
+    batch: int = 32,
+) -> torch.Tensor:
     """[len(seeds)·len(graphs), T] bool: does one exploration step at step k leave the final layout as it was?
 
     Job (i, s) starts from the noise of `similarity_curves` (seed s·100003 + i) and runs the Euler ODE; its final
@@ -294,23 +381,38 @@ def layout_agreement(backbone: Backbone, graphs, seeds: list[int], num_steps: in
     kept = torch.zeros(len(jobs), num_steps, dtype=torch.bool)
     bar = tqdm(total=len(jobs) * num_steps, desc="layout freeze", disable=not first_rank())
 
-    def finish(x, k, cond):                                          # the Euler ODE from step k to the image
+    def finish(x, k, cond):  # the Euler ODE from step k to the image
         for j in range(k, num_steps):
             x = x + (sig[j + 1] - sig[j]) * backbone.velocity(x, sig[j], cond)
         return backbone.decode(x).float().cpu()
 
     for lo in range(0, len(jobs), batch):
-        chunk = jobs[lo:lo + batch]
+        chunk = jobs[lo : lo + batch]
         cond = backbone.encode([graphs[i].prompt for i, _ in chunk])
-        x = torch.cat([backbone.noise(1, torch.Generator().manual_seed(s * 100_003 + i)) for i, s in chunk])
-        reference = [layout_of(image, graphs[i]) for image, (i, _) in zip(finish(x, 0, cond), chunk)]
+        x = torch.cat(
+            [backbone.noise(1, torch.Generator().manual_seed(s * 100_003 + i)) for i, s in chunk]
+        )
+        reference = [
+            layout_of(image, graphs[i]) for image, (i, _) in zip(finish(x, 0, cond), chunk)
+        ]
         for k in range(num_steps):
             v = backbone.velocity(x, sig[k], cond)
-            eps = torch.cat([torch.randn(x.shape[1:], generator=torch.Generator().manual_seed(
-                (s * 100_003 + i) * 1009 + k))[None] for i, s in chunk]).to(x.device)
+            eps = torch.cat(
+                [
+                    torch.randn(
+                        x.shape[1:],
+                        generator=torch.Generator().manual_seed((s * 100_003 + i) * 1009 + k),
+                    )[None]
+                    for i, s in chunk
+                ]
+            ).to(x.device)
             images = finish(explore(x, v, sig[k], sig[k + 1], eps), k + 1, cond)
-            kept[lo:lo + len(chunk), k] = torch.tensor([layout_of(image, graphs[i]) == ref for image, (i, _), ref
-                                                        in zip(images, chunk, reference)])
+            kept[lo : lo + len(chunk), k] = torch.tensor(
+                [
+                    layout_of(image, graphs[i]) == ref
+                    for image, (i, _), ref in zip(images, chunk, reference)
+                ]
+            )
             x = x + (sig[k + 1] - sig[k]) * v
             bar.update(len(chunk))
     bar.close()
@@ -326,8 +428,12 @@ def freeze_point(agreement: torch.Tensor) -> dict:
     sem = (mean * (1 - mean) / max(1, len(kept) - 1)).sqrt()
     tau = torch.arange(kept.shape[1], dtype=torch.float64) / max(1, kept.shape[1] - 1)
     knee = fit_knee(tau, mean, sem)
-    return dict(agreement=mean.float(), agreement_sem=sem.float(), freeze_tau=torch.tensor(knee["tau_star"]),
-                freeze_spline=knee["spline"])
+    return dict(
+        agreement=mean.float(),
+        agreement_sem=sem.float(),
+        freeze_tau=torch.tensor(knee["tau_star"]),
+        freeze_spline=knee["spline"],
+    )
 
 
 def window_from_freeze(result: dict, start: int, length: int) -> dict:
@@ -339,18 +445,30 @@ def window_from_freeze(result: dict, start: int, length: int) -> dict:
     near = abs(tau_star - freeze) <= 1 / max(1, n - 1) + 1e-9
     used = tau_star if near else freeze
     a, b, note = candidate_range(used, n, start, length)
-    why = (f"the stand-in's knee τ* = {tau_star:.3f} lies within one step of τ_freeze = {freeze:.3f}: the window "
-           f"comes from τ*" if near else f"the stand-in's knee τ* = {tau_star:.3f} is more than one step from "
-           f"τ_freeze = {freeze:.3f}: the window comes from τ_freeze (Eq. 11)")
-    return {**result, "window_tau": torch.tensor(used), "candidates": torch.tensor([a, b]),
-            "note": " ".join(t for t in (result.get("note", ""), why + ".", note) if t)}
+    why = (
+        f"the stand-in's knee τ* = {tau_star:.3f} lies within one step of τ_freeze = {freeze:.3f}: the window "
+        f"comes from τ*"
+        if near
+        else f"the stand-in's knee τ* = {tau_star:.3f} is more than one step from "
+        f"τ_freeze = {freeze:.3f}: the window comes from τ_freeze (Eq. 11)"
+    )
+    return {
+        **result,
+        "window_tau": torch.tensor(used),
+        "candidates": torch.tensor([a, b]),
+        "note": " ".join(t for t in (result.get("note", ""), why + ".", note) if t),
+    }
 
 
-def with_freeze_point(result: dict, backbone: Backbone, graphs, seeds: list[int], explore, batch: int = 32) -> dict:
+def with_freeze_point(
+    result: dict, backbone: Backbone, graphs, seeds: list[int], explore, batch: int = 32
+) -> dict:
     """A shapes calibration completed: its layout-freeze point (`layout_agreement` with `explore`, the run's SDE
     step, then `freeze_point`) and the window `window_from_freeze` chooses. What cast_train's run and this file's
     CLI both do, so a window file either writes is one a shapes run accepts."""
-    agreement = layout_agreement(backbone, graphs, seeds, int(result["steps"]), explore, layout, batch)
+    agreement = layout_agreement(
+        backbone, graphs, seeds, int(result["steps"]), explore, layout, batch
+    )
     result = {**result, **freeze_point(agreement)}
     return window_from_freeze(result, int(result["candidates"][0]), int(result["length"]))
 
@@ -362,8 +480,12 @@ def save_window(path: str, result: dict, **metadata) -> None:
     if missing := [k for k in CONTRACT if k not in result]:
         raise ValueError(f"a window needs {', '.join(CONTRACT)}; missing {', '.join(missing)}")
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    save_tensors(path, {k: v for k, v in result.items() if not isinstance(v, str)},
-                 **{k: v for k, v in result.items() if isinstance(v, str)}, **metadata)
+    save_tensors(
+        path,
+        {k: v for k, v in result.items() if not isinstance(v, str)},
+        **{k: v for k, v in result.items() if isinstance(v, str)},
+        **metadata,
+    )
 
 
 def load_window(path: str) -> tuple[dict[str, torch.Tensor], dict]:
@@ -371,11 +493,14 @@ def load_window(path: str) -> tuple[dict[str, torch.Tensor], dict]:
     to do."""
     tensors, meta = load_tensors(path)
     if missing := [k for k in CONTRACT if k not in tensors]:
-        raise ValueError(f"{path} is not a window file: it lacks {', '.join(missing)} (delete it or recalibrate)")
+        raise ValueError(
+            f"{path} is not a window file: it lacks {', '.join(missing)} (delete it or recalibrate)"
+        )
     return tensors, meta
 
 
 # ------------------------------------------------------------------------------------------- A training run's window
+
 
 def measure_of(backbone: str) -> str:
     """The similarity a run's window is calibrated with: CLIP on real backbones (the paper's), the verifier's mean
@@ -392,45 +517,84 @@ def similarity_of(backbone: str, graphs, clip_path: str | None, device="cpu"):
 
 
 def parse_args(argv=None) -> argparse.Namespace:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--backbone", default="shapes", choices=["shapes", "flux2", "qwenimage"])
-    ap.add_argument("--model-path", help="local model folder (shapes: a .safetensors file; default the shipped one)")
-    ap.add_argument("--clip-path", help="local CLIP folder (ViT-L/14 in the paper): the similarity of real backbones")
+    ap.add_argument(
+        "--model-path",
+        help="local model folder (shapes: a .safetensors file; default the shipped one)",
+    )
+    ap.add_argument(
+        "--clip-path",
+        help="local CLIP folder (ViT-L/14 in the paper): the similarity of real backbones",
+    )
     ap.add_argument("--prompts", help="text file, one prompt a line (required for real backbones)")
-    ap.add_argument("--n-prompts", type=int, help="calibration prompts, the first n of the file (default as "
-                    "cast_train's --window-prompts: shapes 128, real backbones 32)")
-    ap.add_argument("--prompt-seed", type=int, default=PROMPT_SEED, help="shapes world: rng seed of the prompts")
+    ap.add_argument(
+        "--n-prompts",
+        type=int,
+        help="calibration prompts, the first n of the file (default as "
+        "cast_train's --window-prompts: shapes 128, real backbones 32)",
+    )
+    ap.add_argument(
+        "--prompt-seed", type=int, default=PROMPT_SEED, help="shapes world: rng seed of the prompts"
+    )
     ap.add_argument("--seeds", type=int, nargs="+", default=[0, 1])
-    ap.add_argument("--steps", type=int, default=10, help="T: the sampler's steps (training's --steps)")
-    ap.add_argument("--window-length", type=int, default=LENGTH, help="L, steps of each trajectory's window")
-    ap.add_argument("--noise-level", type=float, help="shapes: the SDE step's a for the layout-freeze point "
-                    "(default: training's, WINDOW_DEFAULTS)")
-    ap.add_argument("--start", type=int, help="a of Eq. 11 (default by backbone: flux2 0, qwenimage 1, shapes 0)")
+    ap.add_argument(
+        "--steps", type=int, default=10, help="T: the sampler's steps (training's --steps)"
+    )
+    ap.add_argument(
+        "--window-length", type=int, default=LENGTH, help="L, steps of each trajectory's window"
+    )
+    ap.add_argument(
+        "--noise-level",
+        type=float,
+        help="shapes: the SDE step's a for the layout-freeze point "
+        "(default: training's, WINDOW_DEFAULTS)",
+    )
+    ap.add_argument(
+        "--start",
+        type=int,
+        help="a of Eq. 11 (default by backbone: flux2 0, qwenimage 1, shapes 0)",
+    )
     ap.add_argument("--batch", type=int, default=32)
     ap.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
-    ap.add_argument("--threads", type=int, default=1, help="CPU threads (the team machine runs other jobs)")
+    ap.add_argument(
+        "--threads", type=int, default=1, help="CPU threads (the team machine runs other jobs)"
+    )
     ap.add_argument("--out", default="runs/shapes")
     args = ap.parse_args(argv)
     from support.inputs import file_problems, model_problem
+
     if args.n_prompts is None:
         args.n_prompts = WINDOW_DEFAULTS[args.backbone]["window_prompts"]
     if args.noise_level is None:
         args.noise_level = WINDOW_DEFAULTS[args.backbone]["noise_level"]
     # Every problem before the model loads, in one argparse error (usage, one problem a line, exit code 2)
-    bad = [f"--{k.replace('_', '-')} {getattr(args, k)}: must be at least 1"
-           for k in ("n_prompts", "batch", "threads", "window_length") if getattr(args, k) < 1]
+    bad = [
+        f"--{k.replace('_', '-')} {getattr(args, k)}: must be at least 1"
+        for k in ("n_prompts", "batch", "threads", "window_length")
+        if getattr(args, k) < 1
+    ]
     start = START[args.backbone] if args.start is None else args.start
     if args.steps < 2:
         bad.append(f"--steps {args.steps}: must be at least 2 (τ = i/(T − 1))")
     elif args.window_length >= 1 and not 0 <= start <= args.steps - args.window_length:
-        bad.append(f"--start {start} + --window-length {args.window_length} does not fit --steps {args.steps}")
+        bad.append(
+            f"--start {start} + --window-length {args.window_length} does not fit --steps {args.steps}"
+        )
     if why := model_problem(args.backbone, args.model_path):
         bad.append(why)
-    if args.backbone != "shapes":                 # the shapes world samples its own prompts
-        bad += file_problems("--prompts", args.prompts, args.n_prompts) if args.prompts else [
-            f"--backbone {args.backbone} needs --prompts FILE (one prompt a line)"]
+    if args.backbone != "shapes":  # the shapes world samples its own prompts
+        bad += (
+            file_problems("--prompts", args.prompts, args.n_prompts)
+            if args.prompts
+            else [f"--backbone {args.backbone} needs --prompts FILE (one prompt a line)"]
+        )
         if not args.clip_path or not os.path.isdir(args.clip_path):
-            bad.append(f"--clip-path {args.clip_path}: --backbone {args.backbone} needs a local CLIP folder")
+            bad.append(
+                f"--clip-path {args.clip_path}: --backbone {args.backbone} needs a local CLIP folder"
+            )
     if bad:
         ap.error("\n".join(bad))
     args.start = start
@@ -443,38 +607,68 @@ def main(argv=None) -> dict:
     t0 = time.time()
 
     graphs = None
-    if args.backbone == "shapes":                 # prompts from the scene-graph generator (support/shapes.py)
+    if args.backbone == "shapes":  # prompts from the scene-graph generator (support/shapes.py)
         import random
+
         from support.shapes import load_shapes
+
         backbone = load_shapes(args.model_path, device=args.device)
         rng = random.Random(args.prompt_seed)
         graphs = [sample_shapes_graph(rng) for _ in range(args.n_prompts)]
         prompts = [g.prompt for g in graphs]
     else:
         from support.models import load_backbone
-        backbone = load_backbone(args.backbone, path=args.model_path, device=args.device, dtype=torch.bfloat16)
-        prompts = [p.strip() for p in open(args.prompts) if p.strip()][:args.n_prompts]
+
+        backbone = load_backbone(
+            args.backbone, path=args.model_path, device=args.device, dtype=torch.bfloat16
+        )
+        prompts = [p.strip() for p in open(args.prompts) if p.strip()][: args.n_prompts]
     similarity = similarity_of(args.backbone, graphs, args.clip_path, args.device)
-    result = calibrate(backbone, prompts, args.seeds, args.steps, similarity, args.window_length, args.start,
-                       args.batch)
-    if args.backbone == "shapes":          # the layout-freeze point, with training's SDE step: a file a run accepts
-        result = with_freeze_point(result, backbone, graphs, args.seeds,
-                                   exploration(args.noise_level), args.batch)
+    result = calibrate(
+        backbone,
+        prompts,
+        args.seeds,
+        args.steps,
+        similarity,
+        args.window_length,
+        args.start,
+        args.batch,
+    )
+    if (
+        args.backbone == "shapes"
+    ):  # the layout-freeze point, with training's SDE step: a file a run accepts
+        result = with_freeze_point(
+            result, backbone, graphs, args.seeds, exploration(args.noise_level), args.batch
+        )
     seconds = time.time() - t0
     path = os.path.join(args.out, "window.safetensors")
-    settings = {k: getattr(args, k) for k in ("n_prompts", "prompt_seed", "seeds", "model_path", "clip_path",
-                                              "noise_level")}
-    save_window(path, result, backbone=args.backbone, steps=args.steps, settings=settings, prompts=prompts,
-                similarity=measure_of(args.backbone), seconds=round(seconds, 1))
+    settings = {
+        k: getattr(args, k)
+        for k in ("n_prompts", "prompt_seed", "seeds", "model_path", "clip_path", "noise_level")
+    }
+    save_window(
+        path,
+        result,
+        backbone=args.backbone,
+        steps=args.steps,
+        settings=settings,
+        prompts=prompts,
+        similarity=measure_of(args.backbone),
+        seconds=round(seconds, 1),
+    )
     a, b = result["candidates"].tolist()
     L, tau_star = int(result["length"]), float(result["tau_star"])
     plot_window(result, os.path.join(args.out, "window.png"), window_title(args.backbone, result))
     print("similarity: " + " ".join(f"{v:.3f}" for v in result["similarity"].tolist()))
-    print(f"τ* = {tau_star:.3f} (spline degree {int(result['degree'])}, s = {float(result['smoothing']):.3g}); "
-          f"candidates [{a}, {b}) of {args.steps} steps, window length {L}: starts Uniform{{{a}..{b - L}}}")
+    print(
+        f"τ* = {tau_star:.3f} (spline degree {int(result['degree'])}, s = {float(result['smoothing']):.3g}); "
+        f"candidates [{a}, {b}) of {args.steps} steps, window length {L}: starts Uniform{{{a}..{b - L}}}"
+    )
     if result["note"]:
         print(f"note: {result['note']}")
-    print(f"-> {path}, window.png; {len(prompts)} prompts x {len(args.seeds)} seeds in {seconds:.1f} s")
+    print(
+        f"-> {path}, window.png; {len(prompts)} prompts x {len(args.seeds)} seeds in {seconds:.1f} s"
+    )
     return result
 
 

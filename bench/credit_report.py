@@ -4,6 +4,7 @@ decision rule, the tables and the picture.
 The estimator alone (`u_statistics`, `cosines`, `images_needed`, `jackknife_se`) needs only the Gram matrix of
 per-block gradient sums, so it serves any "update against a reference direction" measurement.
 """
+
 from __future__ import annotations
 
 import math
@@ -13,12 +14,18 @@ import torch
 KINDS = ("object", "count", "attribute", "relation", "am")
 REFS = tuple(f"ref_{k}" for k in KINDS)
 MAPPED = ("cast_sample", "cast_step", "cast_step1", "cast_oracle", "shuffled", "spatial_image")
-READOUTS = (REFS + ("sanity", "g2", "per_atom", "per_atom_noclip") + MAPPED + tuple(f"{r}_noclip" for r in MAPPED)
-            + ("cast_absent_uniform", "cast_noun_oracle", "cast_area", "cast_step5", "cast_step10"))
-SIZES = (16, 64)                        # images per update (the default run's update is 64 images)
+READOUTS = (
+    REFS
+    + ("sanity", "g2", "per_atom", "per_atom_noclip")
+    + MAPPED
+    + tuple(f"{r}_noclip" for r in MAPPED)
+    + ("cast_absent_uniform", "cast_noun_oracle", "cast_area", "cast_step5", "cast_step10")
+)
+SIZES = (16, 64)  # images per update (the default run's update is 64 images)
 
 
 # ------------------------------------------------------------------------------------------ the statistics
+
 
 def u_statistics(gram, sq_norms, counts, keep):
     """From block sums: gram [R, B, R, B] of <S_rb, S_sb'>, sq_norms [R, B] of Σ|g|², counts [B] of groups; over
@@ -34,7 +41,9 @@ def cosines(U, sq, m):
     """cos [R, R_ref]: of each readout's m-group update with each reference's expected direction (cos_inf at m = ∞)."""
     ref, diag = U.diagonal(), U.diagonal()
     noise = (sq - diag) / m if math.isfinite(m) else torch.zeros_like(diag)
-    denominator = ref[None, :] * (diag + noise)[:, None]          # a norm² estimated below 0: no cosine (NaN)
+    denominator = (
+        ref[None, :] * (diag + noise)[:, None]
+    )  # a norm² estimated below 0: no cosine (NaN)
     return U / torch.where(denominator > 0, denominator, math.nan).sqrt()
 
 
@@ -42,7 +51,9 @@ def images_needed(U, sq, cos, readout: int, G: int):
     """[R, R_ref]: the images `readout`'s update needs to reach each cosine `cos` [R, R_ref] (inf: never; NaN
     where a reference's norm² is estimated below zero)."""
     ref = U.diagonal()
-    a2 = U[readout] ** 2 / torch.where(ref > 0, ref, math.nan)        # <μ_r, μ_k>² / |μ_k|², per reference k
+    a2 = U[readout] ** 2 / torch.where(
+        ref > 0, ref, math.nan
+    )  # <μ_r, μ_k>² / |μ_k|², per reference k
     b, c = U[readout, readout], sq[readout] - U[readout, readout]
     room = a2[None, :] / cos.clamp_min(1e-12) ** 2 - b
     never = torch.where(a2.isnan()[None, :].expand_as(cos), math.nan, math.inf)
@@ -82,7 +93,7 @@ def decide(diff: float, se: float) -> str:
     return "helps" if diff > 2 * se else "hurts" if diff < -2 * se else "no effect detected"
 
 
-DIFFERENCES = {       # candidate weakness (credit.md) -> (readout, readout it is measured against)
+DIFFERENCES = {  # candidate weakness (credit.md) -> (readout, readout it is measured against)
     "maps vs none (default maps)": ("cast_step", "per_atom"),
     "maps vs none (paper's sample maps)": ("cast_sample", "per_atom"),
     "maps vs none (oracle)": ("cast_oracle", "per_atom"),
@@ -126,17 +137,27 @@ def part_a_report(full, reps, G):
         out["readouts"][name] = row
     for label, (a, b) in DIFFERENCES.items():
         ia, ib = names.index(a), names.index(b)
-        out["differences"][label] = {kind: dict(
-            diff16=number(full["cos16"][ia, k] - full["cos16"][ib, k]),
-            se=number(jackknife_se(reps, lambda s: s["cos16"][ia, k] - s["cos16"][ib, k])),
-            diff_inf=number(full["cos_inf"][ia, k] - full["cos_inf"][ib, k]),
-            se_inf=number(jackknife_se(reps, lambda s: s["cos_inf"][ia, k] - s["cos_inf"][ib, k])))
-            for k, kind in enumerate(KINDS)}
+        out["differences"][label] = {
+            kind: dict(
+                diff16=number(full["cos16"][ia, k] - full["cos16"][ib, k]),
+                se=number(jackknife_se(reps, lambda s: s["cos16"][ia, k] - s["cos16"][ib, k])),
+                diff_inf=number(full["cos_inf"][ia, k] - full["cos_inf"][ib, k]),
+                se_inf=number(
+                    jackknife_se(reps, lambda s: s["cos_inf"][ia, k] - s["cos_inf"][ib, k])
+                ),
+            )
+            for k, kind in enumerate(KINDS)
+        }
     for kind, d in out["differences"]["maps vs none (default maps)"].items():
-        out["decision"][kind] = decide(d["diff16"], d["se"]) if d["se"] is not None else "no effect detected"
+        out["decision"][kind] = (
+            decide(d["diff16"], d["se"]) if d["se"] is not None else "no effect detected"
+        )
     s = out["readouts"]["sanity"]["am"]
-    out["sanity"] = dict(cos16=s["cos16"], se=s["cos16_se"], within_2se=None if s["cos16_se"] is None else
-                         abs(s["cos16"]) <= 2 * s["cos16_se"])
+    out["sanity"] = dict(
+        cos16=s["cos16"],
+        se=s["cos16_se"],
+        within_2se=None if s["cos16_se"] is None else abs(s["cos16"]) <= 2 * s["cos16_se"],
+    )
     return out
 
 
@@ -148,7 +169,11 @@ def part_b_report(rows, blocks: int):
 
     def shares(keep):
         cell, area = rows[keep, 0].sum(0), rows[keep, 1].sum(0)
-        return cell / cell.sum(-1, keepdim=True), area / area.sum(-1, keepdim=True).clamp_min(1), cell.sum(-1)
+        return (
+            cell / cell.sum(-1, keepdim=True),
+            area / area.sum(-1, keepdim=True).clamp_min(1),
+            cell.sum(-1),
+        )
 
     full = shares(torch.ones(len(rows), dtype=torch.bool))
     reps = [shares(idx != b) for b in range(blocks)]
@@ -159,17 +184,23 @@ def part_b_report(rows, blocks: int):
                 n_atoms = int(rows[:, 1, kk, pres, j].sum(-1).gt(0).sum())
                 if n_atoms == 0:
                     continue
-                cell = {"states": n_atoms, "total": number(full[2][kk, pres, j]),
-                        "total_se": number(jackknife_se(reps, lambda s: s[2][kk, pres, j]))}
+                cell = {
+                    "states": n_atoms,
+                    "total": number(full[2][kk, pres, j]),
+                    "total_se": number(jackknife_se(reps, lambda s: s[2][kk, pres, j])),
+                }
                 for r, region in enumerate(regions):
                     cell[f"credit_{region}"] = number(full[0][kk, pres, j, r])
-                    cell[f"credit_{region}_se"] = number(jackknife_se(reps, lambda s: s[0][kk, pres, j, r]))
+                    cell[f"credit_{region}_se"] = number(
+                        jackknife_se(reps, lambda s: s[0][kk, pres, j, r])
+                    )
                     cell[f"area_{region}"] = number(full[1][kk, pres, j, r])
                 out[f"{kind}/{label}/step{j}"] = cell
     return out
 
 
 # ------------------------------------------------------------------------------------------ the tables, the picture
+
 
 def fmt(value, se=None, digits=3):
     if value is None:
@@ -179,30 +210,54 @@ def fmt(value, se=None, digits=3):
 
 def markdown(result) -> str:
     """Part A's cosines and differences and Part B's shares as markdown tables (docs/RESULTS.md quotes them)."""
-    lines = [f"Policy {result['settings']['policy']}: {result['settings']['groups']} groups of "
-             f"{result['settings']['group_size']}, {result['seconds']:.0f} s. Sanity (AM, 16 images): "
-             f"{fmt(result['sanity']['cos16'], result['sanity']['se'])}. Decision: " +
-             ", ".join(f"{k} {v}" for k, v in result["decision"].items()), "",
-             "| readout | " + " | ".join(f"{k} cos16" for k in KINDS) + " | AM cos64 | AM cos∞ | AM map-free images "
-             "for its cos16 |", "|---" * (len(KINDS) + 4) + "|"]
+    lines = [
+        f"Policy {result['settings']['policy']}: {result['settings']['groups']} groups of "
+        f"{result['settings']['group_size']}, {result['seconds']:.0f} s. Sanity (AM, 16 images): "
+        f"{fmt(result['sanity']['cos16'], result['sanity']['se'])}. Decision: "
+        + ", ".join(f"{k} {v}" for k, v in result["decision"].items()),
+        "",
+        "| readout | "
+        + " | ".join(f"{k} cos16" for k in KINDS)
+        + " | AM cos64 | AM cos∞ | AM map-free images "
+        "for its cos16 |",
+        "|---" * (len(KINDS) + 4) + "|",
+    ]
     for name, row in result["readouts"].items():
         if name.startswith("ref_"):
             continue
         need = row["am"]["map_free_images_16"]
-        lines.append(f"| {name} | " + " | ".join(fmt(row[k]["cos16"], row[k]["cos16_se"]) for k in KINDS) +
-                     f" | {fmt(row['am']['cos64'], row['am']['cos64_se'])} | "
-                     f"{fmt(row['am']['cos_inf'], row['am']['cos_inf_se'])} | "
-                     f"{'never' if need is None else f'{need:.0f}'} |")
-    lines += ["", "| difference in cos16 | " + " | ".join(KINDS) + " |", "|---" * (len(KINDS) + 1) + "|"]
+        lines.append(
+            f"| {name} | "
+            + " | ".join(fmt(row[k]["cos16"], row[k]["cos16_se"]) for k in KINDS)
+            + f" | {fmt(row['am']['cos64'], row['am']['cos64_se'])} | "
+            f"{fmt(row['am']['cos_inf'], row['am']['cos_inf_se'])} | "
+            f"{'never' if need is None else f'{need:.0f}'} |"
+        )
+    lines += [
+        "",
+        "| difference in cos16 | " + " | ".join(KINDS) + " |",
+        "|---" * (len(KINDS) + 1) + "|",
+    ]
     for label, row in result["differences"].items():
-        lines.append(f"| {label} | " + " | ".join(fmt(row[k]["diff16"], row[k]["se"]) for k in KINDS) + " |")
+        lines.append(
+            f"| {label} | " + " | ".join(fmt(row[k]["diff16"], row[k]["se"]) for k in KINDS) + " |"
+        )
     if "part_b" in result:
-        lines += ["", "| Part B: atoms | states | credit own / other / empty | tokens own / other / empty |",
-                  "|---|---|---|---|"]
+        lines += [
+            "",
+            "| Part B: atoms | states | credit own / other / empty | tokens own / other / empty |",
+            "|---|---|---|---|",
+        ]
         for key, c in result["part_b"].items():
-            lines.append(f"| {key} | {c['states']} | " + " / ".join(
-                fmt(c[f"credit_{r}"], c[f"credit_{r}_se"], 2) for r in ("own", "other", "empty")) + " | " +
-                " / ".join(f"{c[f'area_{r}']:.2f}" for r in ("own", "other", "empty")) + " |")
+            lines.append(
+                f"| {key} | {c['states']} | "
+                + " / ".join(
+                    fmt(c[f"credit_{r}"], c[f"credit_{r}_se"], 2) for r in ("own", "other", "empty")
+                )
+                + " | "
+                + " / ".join(f"{c[f'area_{r}']:.2f}" for r in ("own", "other", "empty"))
+                + " |"
+            )
     return "\n".join(lines)
 
 
@@ -210,13 +265,28 @@ def plot(results, path):
     """Expected cosine against images per update, one line per readout, one panel per kind and policy (Part A):
     the measured 16- and 64-image points with their SEs, dashed on to 1,024 images from cos_inf where it exists."""
     import matplotlib
+
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    shown = ("per_atom", "g2", "cast_sample", "cast_step", "cast_oracle", "shuffled", "spatial_image",
-             "cast_step_noclip", "cast_noun_oracle", "sanity")
-    kinds = [k for k in KINDS if any(r["readouts"]["per_atom"][k]["cos16"] is not None for r in results)] or ["am"]
-    fig, axes = plt.subplots(len(results), len(kinds), figsize=(3.6 * len(kinds), 3.2 * len(results)),
-                             squeeze=False)
+
+    shown = (
+        "per_atom",
+        "g2",
+        "cast_sample",
+        "cast_step",
+        "cast_oracle",
+        "shuffled",
+        "spatial_image",
+        "cast_step_noclip",
+        "cast_noun_oracle",
+        "sanity",
+    )
+    kinds = [
+        k for k in KINDS if any(r["readouts"]["per_atom"][k]["cos16"] is not None for r in results)
+    ] or ["am"]
+    fig, axes = plt.subplots(
+        len(results), len(kinds), figsize=(3.6 * len(kinds), 3.2 * len(results)), squeeze=False
+    )
     for row, result in zip(axes, results):
         G = result["settings"]["group_size"]
         for ax, kind in zip(row, kinds):
@@ -224,16 +294,27 @@ def plot(results, path):
                 c = result["readouts"][name][kind]
                 if c["cos16"] is None or c["cos64"] is None:
                     continue
-                shift = 1 + 0.02 * (n - len(shown) / 2)           # readouts side by side at each size
-                line = ax.errorbar([16 * shift, 64 * shift], [c["cos16"], c["cos64"]],
-                                   [c["cos16_se"] or 0, c["cos64_se"] or 0], marker=".", capsize=2, label=name)
+                shift = 1 + 0.02 * (n - len(shown) / 2)  # readouts side by side at each size
+                line = ax.errorbar(
+                    [16 * shift, 64 * shift],
+                    [c["cos16"], c["cos64"]],
+                    [c["cos16_se"] or 0, c["cos64_se"] or 0],
+                    marker=".",
+                    capsize=2,
+                    label=name,
+                )
                 inf = c["cos_inf"]
                 if name != "sanity" and inf is not None and abs(inf) <= 1.5 and c["cos16"]:
                     # cos_n = cos_inf / sqrt(1 + q / m), q from the 16-image point (m = n / G groups)
                     q = max((inf / c["cos16"]) ** 2 - 1, 0) * 16 / G
                     more = [64, 256, 1024]
-                    ax.plot([m * shift for m in more], [inf / math.sqrt(1 + q * G / m) for m in more], ls="--",
-                            color=line[0].get_color(), lw=0.8)
+                    ax.plot(
+                        [m * shift for m in more],
+                        [inf / math.sqrt(1 + q * G / m) for m in more],
+                        ls="--",
+                        color=line[0].get_color(),
+                        lw=0.8,
+                    )
             ax.set_xscale("log", base=2)
             ax.axhline(0, color="k", lw=0.5)
             ax.set_title(f"{result['settings']['policy']}: {kind}", fontsize=9)
@@ -242,8 +323,11 @@ def plot(results, path):
     if axes[0][-1].get_legend_handles_labels()[0]:
         axes[0][-1].legend(fontsize=6)
     settings = results[0]["settings"]
-    fig.suptitle(f"bench/credit.py: {settings['groups']} groups of {settings['group_size']} per policy; kinds whose "
-                 "true gradient was not resolved are left out", fontsize=9)
+    fig.suptitle(
+        f"bench/credit.py: {settings['groups']} groups of {settings['group_size']} per policy; kinds whose "
+        "true gradient was not resolved are left out",
+        fontsize=9,
+    )
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)

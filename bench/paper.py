@@ -43,6 +43,7 @@ Writes <runs>/ (pool, hard subset, runs, evaluations), and beside --results (def
 report, its picture (.png) and results.json's key "paper" (bench/paper_report.py writes them). The splits, the
 Hard subset and the verifier's judgement of a model are bench/paper_eval.py.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -61,64 +62,167 @@ from safetensors.torch import save_file
 from tqdm import tqdm
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from paper_eval import evaluate, hard, sample, sampling_device, splits  # noqa: E402
+from paper_report import (
+    BASELINE,
+    PAIRS,
+    gains,
+    hard_ratio,
+    paired_differences,
+    save_paper_json,  # noqa: E402
+    summary,
+    write_report,
+)
+
 import cast_train  # noqa: E402
 from cast_advantage import USES_MAPS  # noqa: E402
 from cast_reward import load_scorer  # noqa: E402
-from paper_eval import evaluate, hard, sample, sampling_device, splits  # noqa: E402
-from paper_report import (BASELINE, PAIRS, gains, hard_ratio, paired_differences, save_paper_json,  # noqa: E402
-                          summary, write_report)
-from support.checkpoint import sha256  # noqa: E402
 from support.backbone import seed_of  # noqa: E402
+from support.build.shapes_pretrain import flow_matching_loss  # noqa: E402
+from support.checkpoint import sha256  # noqa: E402
 from support.evaluation import prompt_scores  # noqa: E402
 from support.run import velocity_passes  # noqa: E402
 from support.shapes import ASSETS, load_shapes  # noqa: E402
-from support.build.shapes_pretrain import flow_matching_loss  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-RL = ("flow_grpo_orig", "flow_grpo_g2", "per_atom", "spatial_image", "shuffled", "cast", "cast_step", "flow_grpo")
-METHOD = {"cast_step": ("cast", "step")}                 # row: (cast_train --method, --ground-on); the rest below
-SFT = {"sft_4_8": (4, 8), "sft_3_64": (3, 64)}          # keep the best k of n candidates per prompt
+RL = (
+    "flow_grpo_orig",
+    "flow_grpo_g2",
+    "per_atom",
+    "spatial_image",
+    "shuffled",
+    "cast",
+    "cast_step",
+    "flow_grpo",
+)
+METHOD = {"cast_step": ("cast", "step")}  # row: (cast_train --method, --ground-on); the rest below
+SFT = {"sft_4_8": (4, 8), "sft_3_64": (3, 64)}  # keep the best k of n candidates per prompt
 ROWS = (*SFT, *RL)
 SFT_EPOCHS, SFT_BATCH = 3, 16
-OWNED = {"--method", "--prompts", "--eval-prompts", "--groups-per-rank", "--group-size", "--iterations", "--seed",
-         "--out", "--base-weights", "--threads", "--resume", "--window", "--window-file", "--budget", "--ground-on"}
+OWNED = {
+    "--method",
+    "--prompts",
+    "--eval-prompts",
+    "--groups-per-rank",
+    "--group-size",
+    "--iterations",
+    "--seed",
+    "--out",
+    "--base-weights",
+    "--threads",
+    "--resume",
+    "--window",
+    "--window-file",
+    "--budget",
+    "--ground-on",
+}
 
 
 def parse_args(argv=None):
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     a = ap.add_argument
-    a("--rows", nargs="+", choices=ROWS, default=list(ROWS), help="trained rows (base is always evaluated)")
-    a("--seeds", nargs="+", type=int, default=[0], help="training seeds (the paper: one; 3 or more say more)")
-    a("--rl-seeds", nargs="*", type=int, default=[], help="more training seeds for the RL rows only (beyond the "
-      "paper: the ratio per seed; the SFT rows stay at --seeds)")
-    a("--lrs", nargs="*", type=float, default=[], help="a learning-rate grid: every RL row at the first training "
-      "seed and each lr; the shared lr is the one of highest mean dev gain over the RL rows (ties: the smaller), "
-      "every row is then trained at it, and each RL row is also reported at its own best dev lr")
-    a("--updates", type=int, default=128, help="single-prompt collections = optimizer updates (paper: 128)")
+    a(
+        "--rows",
+        nargs="+",
+        choices=ROWS,
+        default=list(ROWS),
+        help="trained rows (base is always evaluated)",
+    )
+    a(
+        "--seeds",
+        nargs="+",
+        type=int,
+        default=[0],
+        help="training seeds (the paper: one; 3 or more say more)",
+    )
+    a(
+        "--rl-seeds",
+        nargs="*",
+        type=int,
+        default=[],
+        help="more training seeds for the RL rows only (beyond the "
+        "paper: the ratio per seed; the SFT rows stay at --seeds)",
+    )
+    a(
+        "--lrs",
+        nargs="*",
+        type=float,
+        default=[],
+        help="a learning-rate grid: every RL row at the first training "
+        "seed and each lr; the shared lr is the one of highest mean dev gain over the RL rows (ties: the smaller), "
+        "every row is then trained at it, and each RL row is also reported at its own best dev lr",
+    )
+    a(
+        "--updates",
+        type=int,
+        default=128,
+        help="single-prompt collections = optimizer updates (paper: 128)",
+    )
     a("--group-size", type=int, default=16, help="images per collection (paper: 16)")
     a("--dev", type=int, default=64, help="dev prompts: the runs' own eval curves")
-    a("--test", type=int, default=200, help="test prompts: the evaluation and the Hard subset's source")
-    a("--images-per-prompt", type=int, default=64, help="base samples per test prompt for the Hard subset")
-    a("--variance-top", type=int, default=100, help="Hard subset: prompts of highest within-prompt variance")
+    a(
+        "--test",
+        type=int,
+        default=200,
+        help="test prompts: the evaluation and the Hard subset's source",
+    )
+    a(
+        "--images-per-prompt",
+        type=int,
+        default=64,
+        help="base samples per test prompt for the Hard subset",
+    )
+    a(
+        "--variance-top",
+        type=int,
+        default=100,
+        help="Hard subset: prompts of highest within-prompt variance",
+    )
     a("--keep", type=int, default=50, help="Hard subset: of those, the prompts of lowest mean")
     a("--replicates", type=int, default=4, help="generation seeds per evaluated model (paper: 4)")
     a("--pool-seed", type=int, default=0, help="the train/dev/test prompt streams")
-    a("--train-args", default="", help="more cast_train flags for every RL run and the SFT rows' settings")
+    a(
+        "--train-args",
+        default="",
+        help="more cast_train flags for every RL run and the SFT rows' settings",
+    )
     a("--base-weights", default=os.path.join(ASSETS, "shapes_base.safetensors"))
     a("--jobs", type=int, default=1, help="training runs at a time")
     a("--threads", type=int, default=1, help="torch threads per job")
     a("--runs", default=os.path.join(ROOT, "bench", "runs", "paper"))
-    a("--results", default=os.path.join(ROOT, "bench", "results_paper.md"), help="the PNG goes beside it")
+    a(
+        "--results",
+        default=os.path.join(ROOT, "bench", "results_paper.md"),
+        help="the PNG goes beside it",
+    )
     args = ap.parse_args(argv)
     args.argv = sys.argv[1:] if argv is None else list(argv)
-    ints = ("updates", "group_size", "dev", "test", "images_per_prompt", "variance_top", "keep", "replicates", "jobs",
-            "threads")
-    bad = [f"--{k.replace('_', '-')} {getattr(args, k)}: must be at least 1" for k in ints if getattr(args, k) < 1]
+    ints = (
+        "updates",
+        "group_size",
+        "dev",
+        "test",
+        "images_per_prompt",
+        "variance_top",
+        "keep",
+        "replicates",
+        "jobs",
+        "threads",
+    )
+    bad = [
+        f"--{k.replace('_', '-')} {getattr(args, k)}: must be at least 1"
+        for k in ints
+        if getattr(args, k) < 1
+    ]
     bad += [f"--seeds {s}: must be >= 0" for s in args.seeds + args.rl_seeds if s < 0]
     bad += [f"--lrs {lr:g}: must be > 0" for lr in args.lrs if not lr > 0]
     if not args.keep <= args.variance_top <= args.test:
-        bad.append(f"the Hard subset needs --keep ({args.keep}) <= --variance-top ({args.variance_top}) <= --test "
-                   f"({args.test})")
+        bad.append(
+            f"the Hard subset needs --keep ({args.keep}) <= --variance-top ({args.variance_top}) <= --test "
+            f"({args.test})"
+        )
     if args.images_per_prompt < 2:
         bad.append("--images-per-prompt: at least 2 (a within-prompt variance)")
     if not os.path.isfile(args.base_weights):
@@ -132,11 +236,14 @@ def parse_args(argv=None):
         bad.append(f"--train-args may not set {sorted(owned)}: this script sets them for every row")
     if bad:
         ap.error("\n".join(bad))
-    args.runs, args.results, args.base_weights = map(os.path.abspath, (args.runs, args.results, args.base_weights))
+    args.runs, args.results, args.base_weights = map(
+        os.path.abspath, (args.runs, args.results, args.base_weights)
+    )
     return args
 
 
 # ------------------------------------------------------------------------------------------------ runs
+
 
 def snapshot_base(args):
     """Every run trains from, and base is evaluated as, one copy of the base weights in the runs folder: the
@@ -145,10 +252,13 @@ def snapshot_base(args):
     if not os.path.exists(copy):
         os.makedirs(args.runs, exist_ok=True)
         shutil.copyfile(args.base_weights, copy + ".tmp")
-        os.replace(copy + ".tmp", copy)                  # never half a file, even if killed while copying
+        os.replace(copy + ".tmp", copy)  # never half a file, even if killed while copying
     elif sha256(copy) != sha256(args.base_weights):
-        print(f"warning: {args.base_weights} differs from the copy {copy} that the runs here started from; using "
-              "the copy (a fresh --runs folder starts from the new weights)", flush=True)
+        print(
+            f"warning: {args.base_weights} differs from the copy {copy} that the runs here started from; using "
+            "the copy (a fresh --runs folder starts from the new weights)",
+            flush=True,
+        )
     return copy
 
 
@@ -178,18 +288,27 @@ def train(argv, targs):
         return
     os.makedirs(targs.out, exist_ok=True)
     t0 = time.time()
-    size = f"a budget of {targs.budget:,.0f} passes" if targs.budget else f"{targs.iterations} iterations"
+    size = (
+        f"a budget of {targs.budget:,.0f} passes"
+        if targs.budget
+        else f"{targs.iterations} iterations"
+    )
     print(f"{name}: training ({size}) -> {targs.out}/train.log", flush=True)
     with open(os.path.join(targs.out, "train.log"), "a") as log:
-        rc = subprocess.run([sys.executable, "cast_train.py", *argv], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+        rc = subprocess.run(
+            [sys.executable, "cast_train.py", *argv], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT
+        )
     if rc.returncode or not final_checkpoint(targs):
         with open(os.path.join(targs.out, "train.log")) as f:
             tail = "".join(f.readlines()[-15:])
-        raise RuntimeError(f"{name} failed (exit {rc.returncode}); the end of its train.log:\n{tail}")
+        raise RuntimeError(
+            f"{name} failed (exit {rc.returncode}); the end of its train.log:\n{tail}"
+        )
     print(f"{name}: done in {time.time() - t0:.0f} s", flush=True)
 
 
 # ------------------------------------------------------------------------------------------------ the rows
+
 
 def out_dir(args, row, seed, lr=None) -> str:
     """A row's run folder: <runs>/<row>_s<seed>, with _lr<lr> under a learning-rate grid."""
@@ -210,12 +329,40 @@ def maps_of(row) -> str | None:
 
 def rl_argv(args, row, seed, pool, window, lr=None):
     method, ground_on = method_of(row)
-    return ["--method", method, "--ground-on", ground_on, "--prompts", pool["train"][0], "--eval-prompts",
-            pool["dev"][0], "--groups-per-rank", "1", "--group-size", str(args.group_size), "--iterations",
-            str(args.updates), "--eval-every", str(max(1, args.updates // 4)), "--eval-samples", "1",
-            "--seed", str(seed), "--out", out_dir(args, row, seed, lr), "--base-weights", args.base_weights,
-            "--threads", str(args.threads), "--resume", "--window-file", window,
-            *(["--window", "auto"] if row != "flow_grpo" else []), *(["--lr", f"{lr:g}"] if lr else []), *args.extra]
+    return [
+        "--method",
+        method,
+        "--ground-on",
+        ground_on,
+        "--prompts",
+        pool["train"][0],
+        "--eval-prompts",
+        pool["dev"][0],
+        "--groups-per-rank",
+        "1",
+        "--group-size",
+        str(args.group_size),
+        "--iterations",
+        str(args.updates),
+        "--eval-every",
+        str(max(1, args.updates // 4)),
+        "--eval-samples",
+        "1",
+        "--seed",
+        str(seed),
+        "--out",
+        out_dir(args, row, seed, lr),
+        "--base-weights",
+        args.base_weights,
+        "--threads",
+        str(args.threads),
+        "--resume",
+        "--window-file",
+        window,
+        *(["--window", "auto"] if row != "flow_grpo" else []),
+        *(["--lr", f"{lr:g}"] if lr else []),
+        *args.extra,
+    ]
 
 
 def shared_window(args, pool) -> str:
@@ -227,8 +374,14 @@ def shared_window(args, pool) -> str:
         bb = load_shapes(args.base_weights, guidance_scale=targs.guidance)
         held_out = frozenset(g.prompt for g in pool["dev"][1])
         graphs = cast_train.train_graphs(targs, 0, targs.window_prompts, held_out)
-        cast_train.window_for_run(targs, bb, bb.sigmas(targs.steps).float(), graphs, True,
-                                  cast_train.exploration(targs.noise_level))
+        cast_train.window_for_run(
+            targs,
+            bb,
+            bb.sigmas(targs.steps).float(),
+            graphs,
+            True,
+            cast_train.exploration(targs.noise_level),
+        )
     return path
 
 
@@ -246,10 +399,12 @@ def sft(args, row, seed, pool, targs, lr=None):
     kept_images, kept_prompts = [], []
     for i, g in enumerate(tqdm(graphs, desc=f"{row}: candidates", unit="prompt")):
         images = sample(bb, [g] * n, [seed_of("sft", seed, i, j) for j in range(n)], targs.steps)
-        best = prompt_scores(scorer(images, [g] * n).float(), [g] * n)["am"].argsort(descending=True)[:k]
+        best = prompt_scores(scorer(images, [g] * n).float(), [g] * n)["am"].argsort(
+            descending=True
+        )[:k]
         kept_images.append(images[best])
         kept_prompts += [g.prompt] * k
-    data = torch.cat(kept_images) * 2 - 1            # the model's space: bb.decode maps [-1, 1] to [0, 1]
+    data = torch.cat(kept_images) * 2 - 1  # the model's space: bb.decode maps [-1, 1] to [0, 1]
     model = bb.model.train().requires_grad_(True)
     opt = torch.optim.AdamW(model.parameters(), lr=targs.lr, weight_decay=cast_train.WEIGHT_DECAY)
     gen, updates = torch.Generator().manual_seed(torch_seed), 0
@@ -257,22 +412,41 @@ def sft(args, row, seed, pool, targs, lr=None):
     for _ in range(SFT_EPOCHS):
         order = torch.randperm(len(data), generator=gen).tolist()
         for lo in range(0, len(order), SFT_BATCH):
-            idx = order[lo:lo + SFT_BATCH]
+            idx = order[lo : lo + SFT_BATCH]
             loss = flow_matching_loss(model, bb, [kept_prompts[i] for i in idx], data[idx])[0]
             opt.zero_grad()
             loss.backward()
             opt.step()
             updates += 1
     velocity = velocity_passes(bb, bb.sigmas(targs.steps)[0], graphs[0].prompt)
-    passes = len(graphs) * n * targs.steps * velocity + SFT_EPOCHS * len(data) * 3     # forward + backward (2)
+    passes = (
+        len(graphs) * n * targs.steps * velocity + SFT_EPOCHS * len(data) * 3
+    )  # forward + backward (2)
     os.makedirs(os.path.join(out, "final"), exist_ok=True)
     weights = os.path.join(out, "final", "model.safetensors")
-    meta = {"config": json.dumps(dict(model.config), default=str), "guidance_scale": str(bb.guidance_scale)}
-    save_file({key: v.detach().contiguous() for key, v in model.state_dict().items()}, weights + ".tmp", meta)
+    meta = {
+        "config": json.dumps(dict(model.config), default=str),
+        "guidance_scale": str(bb.guidance_scale),
+    }
+    save_file(
+        {key: v.detach().contiguous() for key, v in model.state_dict().items()},
+        weights + ".tmp",
+        meta,
+    )
     os.replace(weights + ".tmp", weights)
     with open(os.path.join(out, "result.json"), "w") as f:
-        json.dump({"eval_weights": weights, "passes": passes, "seconds": time.time() - t0, "updates": updates,
-                   "images": len(graphs) * n, "kept": len(data)}, f, indent=1)
+        json.dump(
+            {
+                "eval_weights": weights,
+                "passes": passes,
+                "seconds": time.time() - t0,
+                "updates": updates,
+                "images": len(graphs) * n,
+                "kept": len(data),
+            },
+            f,
+            indent=1,
+        )
 
 
 def train_row(args, row, seed, pool, window, lr=None):
@@ -300,11 +474,20 @@ def choose_lr(args, pool, window) -> tuple[float | None, dict]:
     jobs = [(row, args.seeds[0], lr) for lr in args.lrs for row in rl_rows]
     with ThreadPoolExecutor(args.jobs) as ex:
         list(ex.map(lambda job: train_row(args, job[0], job[1], pool, window, job[2]), jobs))
-    grid = {row: {lr: dev_gain(out_dir(args, row, args.seeds[0], lr)) for lr in args.lrs} for row in rl_rows}
+    grid = {
+        row: {lr: dev_gain(out_dir(args, row, args.seeds[0], lr)) for lr in args.lrs}
+        for row in rl_rows
+    }
     mean = {lr: sum(grid[row][lr] for row in rl_rows) / len(rl_rows) for lr in args.lrs}
-    shared = max(sorted(args.lrs), key=lambda lr: mean[lr])          # max keeps the first (smallest) of ties
-    print("dev gain (AM points) per lr, mean over the RL rows: " + ", ".join(
-        f"{lr:g}: {100 * mean[lr]:+.2f}" for lr in args.lrs) + f"; shared lr {shared:g}", flush=True)
+    shared = max(
+        sorted(args.lrs), key=lambda lr: mean[lr]
+    )  # max keeps the first (smallest) of ties
+    print(
+        "dev gain (AM points) per lr, mean over the RL rows: "
+        + ", ".join(f"{lr:g}: {100 * mean[lr]:+.2f}" for lr in args.lrs)
+        + f"; shared lr {shared:g}",
+        flush=True,
+    )
     return shared, grid
 
 
@@ -316,55 +499,89 @@ def cost(out) -> tuple[float, float]:
     if "seconds" in result:
         return result["passes"], result["seconds"]
     steps = run_log(out)[1]
-    return result["passes"], sum(r["t_rollout"] + r["t_score"] + r["t_adv"] + r["t_train"] for r in steps)
+    return result["passes"], sum(
+        r["t_rollout"] + r["t_score"] + r["t_adv"] + r["t_train"] for r in steps
+    )
 
 
 # ------------------------------------------------------------------------------------------------ the bench
+
 
 def main(argv=None):
     args = parse_args(argv)
     t0 = time.time()
     torch.set_num_threads(args.threads)
-    args.base_weights = snapshot_base(argparse.Namespace(runs=args.runs, base_weights=args.base_weights))
+    args.base_weights = snapshot_base(
+        argparse.Namespace(runs=args.runs, base_weights=args.base_weights)
+    )
     pool = splits(args)
     window = shared_window(args, pool)
     targs = cast_train.parse_args(rl_argv(args, "cast", args.seeds[0], pool, window))
-    base_bb = load_shapes(args.base_weights, device=sampling_device(), guidance_scale=targs.guidance)
+    base_bb = load_shapes(
+        args.base_weights, device=sampling_device(), guidance_scale=targs.guidance
+    )
     test = pool["test"][1]
     hard_set = hard(args, base_bb, test, targs.eval_steps)
-    print(f"Hard subset: {len(hard_set['indices'])} of {len(test)} test prompts (sha256 "
-          f"{sha256(os.path.join(args.runs, 'hard_subset.json'))[:12]})", flush=True)
+    print(
+        f"Hard subset: {len(hard_set['indices'])} of {len(test)} test prompts (sha256 "
+        f"{sha256(os.path.join(args.runs, 'hard_subset.json'))[:12]})",
+        flush=True,
+    )
 
     lr, grid = choose_lr(args, pool, window)
     jobs = [(row, s) for row in args.rows for s in row_seeds(args, row)]
-    with ThreadPoolExecutor(args.jobs) as ex:             # threads wait on subprocesses (SFT runs in one of them)
+    with ThreadPoolExecutor(
+        args.jobs
+    ) as ex:  # threads wait on subprocesses (SFT runs in one of them)
         list(ex.map(lambda job: train_row(args, *job, pool, window, lr), jobs))
 
-    torch.set_num_threads(args.threads * args.jobs)       # the evaluations run alone: the jobs' threads are free
+    torch.set_num_threads(
+        args.threads * args.jobs
+    )  # the evaluations run alone: the jobs' threads are free
     guidance = base_bb.guidance_scale
-    base = without_prompts(evaluate(args, args.base_weights, test, hard_set["indices"], guidance, targs.eval_steps))
+    base = without_prompts(
+        evaluate(args, args.base_weights, test, hard_set["indices"], guidance, targs.eval_steps)
+    )
     rows, per_prompt = {}, {}
     for row in args.rows:
         per_seed = []
-        judge = lambda out: evaluate(args, final_checkpoint(argparse.Namespace(out=out)), test,  # noqa: E731
-                                     hard_set["indices"], guidance, targs.eval_steps)
+        judge = lambda out: evaluate(
+            args,
+            final_checkpoint(argparse.Namespace(out=out)),
+            test,  # noqa: E731
+            hard_set["indices"],
+            guidance,
+            targs.eval_steps,
+        )
         for s in row_seeds(args, row):
             out = out_dir(args, row, s, lr)
             result = judge(out)
             per_prompt.setdefault(row, {})[s] = result["per_prompt"]["am"]
             per_seed.append((without_prompts(result), *cost(out)))
-        rows[row] = {**summary(per_seed, base), "seeds": row_seeds(args, row), "lr": lr or targs.lr,
-                     "maps": maps_of(row)}
-        if row in grid:                                   # the row at its own best dev lr, first seed
+        rows[row] = {
+            **summary(per_seed, base),
+            "seeds": row_seeds(args, row),
+            "lr": lr or targs.lr,
+            "maps": maps_of(row),
+        }
+        if row in grid:  # the row at its own best dev lr, first seed
             own = max(sorted(args.lrs), key=lambda x: grid[row][x])
             result = judge(out_dir(args, row, args.seeds[0], own))
-            rows[row]["own_lr"] = {"lr": own, "dev_gain": grid[row][own], "hard_gain": gains(result, base, "hard"),
-                                   "full_gain": gains(result, base, "full")}
+            rows[row]["own_lr"] = {
+                "lr": own,
+                "dev_gain": grid[row][own],
+                "hard_gain": gains(result, base, "hard"),
+                "full_gain": gains(result, base, "full"),
+            }
     table = paper_json(args, rows, hard_set, base, per_prompt)
     if grid:
-        table["lr_grid"] = {"lrs": args.lrs, "seed": args.seeds[0], "shared_lr": lr,
-                            "dev_gain": {row: {f"{x:g}": g for x, g in d.items()} for row, d in grid.items()},
-                            "rule": "highest mean dev gain over the RL rows (last dev eval AM minus iteration 0's)"}
+        table["lr_grid"] = {
+            "lrs": args.lrs,
+            "seed": args.seeds[0],
+            "shared_lr": lr,
+            "dev_gain": {row: {f"{x:g}": g for x, g in d.items()} for row, d in grid.items()},
+            "rule": "highest mean dev gain over the RL rows (last dev eval AM minus iteration 0's)",
+        }
         save_paper_json(args, table)
     write_report(args, table, time.time() - t0)
     return table
@@ -388,16 +605,30 @@ def paper_json(args, rows, hard_set, base, per_prompt=None) -> dict:
     per-prompt AM ({row: {seed: [replicate][prompt]}}), the paired differences between the PAIRS of rows that ran.
     The pairing holds because every model is judged on the same test prompts with the same generation seeds
     (seed_of("paper", r, i) in evaluate)."""
-    commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
-    table = {"commit": commit, "date": str(datetime.date.today()), "command": shlex.join(["python", "bench/paper.py",
-                                                                                           *args.argv]),
-             "seeds": row_seeds(args, "cast"), "updates": args.updates, "group_size": args.group_size,
-             "hard_subset": {"prompts": len(hard_set["indices"]),
-                             "sha256": sha256(os.path.join(args.runs, "hard_subset.json"))},
-             "test_prompts": args.test, "replicates": args.replicates, "base": base, "rows": rows}
+    commit = subprocess.run(
+        ["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True
+    ).stdout.strip()
+    table = {
+        "commit": commit,
+        "date": str(datetime.date.today()),
+        "command": shlex.join(["python", "bench/paper.py", *args.argv]),
+        "seeds": row_seeds(args, "cast"),
+        "updates": args.updates,
+        "group_size": args.group_size,
+        "hard_subset": {
+            "prompts": len(hard_set["indices"]),
+            "sha256": sha256(os.path.join(args.runs, "hard_subset.json")),
+        },
+        "test_prompts": args.test,
+        "replicates": args.replicates,
+        "base": base,
+        "rows": rows,
+    }
     for key, row in (("hard_ratio", "cast"), ("hard_ratio_step", "cast_step")):
         if row in rows and BASELINE in rows:
-            table[key] = hard_ratio(rows[row]["hard_gain"]["per_seed"], rows[BASELINE]["hard_gain"]["per_seed"])
+            table[key] = hard_ratio(
+                rows[row]["hard_gain"]["per_seed"], rows[BASELINE]["hard_gain"]["per_seed"]
+            )
     if per_prompt is not None:
         table["differences"] = paired_differences(per_prompt, PAIRS, hard_set["indices"])
     save_paper_json(args, table)

@@ -4,6 +4,7 @@ The prompt splits (train / dev / test, disjoint after normalization), the Hard s
 samples before any training, and the verifier's judgement of one model over --replicates generation seeds, the same
 seeds for every model so that differences between rows are paired.
 """
+
 from __future__ import annotations
 
 import json
@@ -15,15 +16,16 @@ import torch
 from tqdm import tqdm
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from cast_csg import normalize, read_graphs, write_atoms  # noqa: E402
 from paper_report import KINDS  # noqa: E402
+
+from cast_csg import normalize, read_graphs, write_atoms  # noqa: E402
 from support.backbone import sample_ode, seed_of  # noqa: E402
 from support.checkpoint import sha256  # noqa: E402
 from support.evaluation import hard_subset, prompt_scores, replicates  # noqa: E402
 from support.shapes import ShapesScorer, load_shapes, quality, sample_shapes_graph  # noqa: E402
 
-
 # ------------------------------------------------------------------------------------------------ prompts, Hard-50
+
 
 def splits(args) -> dict:
     """pool/{train,dev,test}.jsonl: shapes prompts from three streams, each disjoint from the others exactly and
@@ -39,7 +41,9 @@ def splits(args) -> dict:
         path = os.path.join(folder, f"{name}.jsonl")
         if os.path.exists(path):
             if [g.prompt for g in read_graphs(path)] != [g.prompt for g in graphs]:
-                sys.exit(f"{path} holds other prompts (another --pool-seed or split size): use a fresh --runs")
+                sys.exit(
+                    f"{path} holds other prompts (another --pool-seed or split size): use a fresh --runs"
+                )
         else:
             os.makedirs(folder, exist_ok=True)
             write_atoms(path + ".tmp", graphs)
@@ -73,18 +77,27 @@ def hard(args, bb, test, steps) -> dict:
     if os.path.exists(path):
         with open(path + ".sha256") as f:
             if f.read().split()[0] != sha256(path):
-                sys.exit(f"{path} does not match its sha256 file: restore both or use a fresh --runs")
+                sys.exit(
+                    f"{path} does not match its sha256 file: restore both or use a fresh --runs"
+                )
         with open(path) as f:
             return json.load(f)
     M, overall = args.images_per_prompt, []
-    for i, g in enumerate(tqdm(test, desc="Hard subset: base samples per test prompt", unit="prompt")):
+    for i, g in enumerate(
+        tqdm(test, desc="Hard subset: base samples per test prompt", unit="prompt")
+    ):
         images = sample(bb, [g] * M, [seed_of("hard", k, i) for k in range(M)], steps)
         overall.append(prompt_scores(ShapesScorer()(images, [g] * M), [g] * M)["am"])
     overall = torch.stack(overall)
     keep = hard_subset(overall, args.variance_top, args.keep)
-    result = {"indices": keep, "prompts": [test[i].prompt for i in keep], "images_per_prompt": M,
-              "variance_top": args.variance_top, "base_mean": [float(overall[i].mean()) for i in keep],
-              "base_var": [float(overall[i].var()) for i in keep]}
+    result = {
+        "indices": keep,
+        "prompts": [test[i].prompt for i in keep],
+        "images_per_prompt": M,
+        "variance_top": args.variance_top,
+        "base_mean": [float(overall[i].mean()) for i in keep],
+        "base_var": [float(overall[i].var()) for i in keep],
+    }
     with open(path + ".tmp", "w") as f:
         json.dump(result, f, indent=1)
     os.replace(path + ".tmp", path)
@@ -95,6 +108,7 @@ def hard(args, bb, test, steps) -> dict:
 
 # ------------------------------------------------------------------------------------------------ evaluation
 
+
 def evaluate(args, weights, test, hard_idx, guidance, steps) -> dict:
     """The verifier's judgement of one model: per replicate r (noise seed_of("paper", r, i) for test prompt i,
     the same for every model: gains are paired) the mean over prompts of AM, GM and strict, on the full test split
@@ -102,8 +116,13 @@ def evaluate(args, weights, test, hard_idx, guidance, steps) -> dict:
     "per_prompt": {"am": per replicate, each test prompt's AM (the Hard subset is hard_idx into it)}, for the paired
     differences between rows. Cached beside the weights."""
     cache = weights + ".paper_eval.json"
-    key = {"prompts": [g.prompt for g in test], "hard": hard_idx, "replicates": args.replicates, "steps": steps,
-           "per_prompt": True}
+    key = {
+        "prompts": [g.prompt for g in test],
+        "hard": hard_idx,
+        "replicates": args.replicates,
+        "steps": steps,
+        "per_prompt": True,
+    }
     if os.path.exists(cache):
         with open(cache) as f:
             saved = json.load(f)
@@ -120,7 +139,12 @@ def evaluate(args, weights, test, hard_idx, guidance, steps) -> dict:
         for split, idx in (("full", list(range(len(test)))), ("hard", hard_idx)):
             row = {m: float(ps[m][idx].mean()) for m in ("am", "gm", "strict")}
             for kind in KINDS:
-                cells = [float(scores[i, k]) for i in idx for k, a in enumerate(test[i].atoms) if a.kind == kind]
+                cells = [
+                    float(scores[i, k])
+                    for i in idx
+                    for k, a in enumerate(test[i].atoms)
+                    if a.kind == kind
+                ]
                 if cells:
                     row[kind] = sum(cells) / len(cells)
             for m, v in row.items():

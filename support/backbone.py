@@ -13,6 +13,7 @@ Qwen-Image and the shapes model lives behind `Backbone`), image->text attention 
         bb.predict(x_noised, sigma, cond)                 # one conditional pass
     cap.maps                                              # [N, n_img, n_txt], mean over heads and layers
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -30,33 +31,45 @@ from support.checkpoint import load_tensors, save_tensors
 def seed_of(*parts) -> int:
     """A seed from e.g. (seed, iteration, global group, sample) for `Backbone.noise`'s generator: the same noise
     whatever the number of processes."""
-    return int.from_bytes(hashlib.sha256("/".join(map(str, parts)).encode()).digest()[:8], "little") >> 1
+    return (
+        int.from_bytes(hashlib.sha256("/".join(map(str, parts)).encode()).digest()[:8], "little")
+        >> 1
+    )
 
 
 @dataclass
 class Cond:
     """Text conditioning: embeddings [N, S, D], optional key mask [N, S] (1 = real token), and true CFG's negative."""
+
     embeds: torch.Tensor
     mask: torch.Tensor | None = None
     neg_embeds: torch.Tensor | None = None
     neg_mask: torch.Tensor | None = None
 
-    def _map(self, fn) -> "Cond":
-        return Cond(*[None if getattr(self, f.name) is None else fn(getattr(self, f.name)) for f in fields(self)])
+    def _map(self, fn) -> Cond:
+        return Cond(
+            *[
+                None if getattr(self, f.name) is None else fn(getattr(self, f.name))
+                for f in fields(self)
+            ]
+        )
 
-    def select(self, index) -> "Cond":
+    def select(self, index) -> Cond:
         """Rows `index` (a LongTensor or list), e.g. `cond.select(group)` repeats each prompt over its group."""
         index = torch.as_tensor(index, dtype=torch.long)
         return self._map(lambda t: t[index.to(t.device)])
 
-    def to(self, device) -> "Cond":
+    def to(self, device) -> Cond:
         return self._map(lambda t: t.to(device))
 
 
 def save_prompt_cache(path: str, prompts: list[str], cond: Cond) -> None:
     """Save encoded prompts so the (24B / 7B) text encoder can be freed before training."""
-    save_tensors(path, {f.name: getattr(cond, f.name) for f in fields(cond) if getattr(cond, f.name) is not None},
-                 prompts=prompts)
+    save_tensors(
+        path,
+        {f.name: getattr(cond, f.name) for f in fields(cond) if getattr(cond, f.name) is not None},
+        prompts=prompts,
+    )
 
 
 def load_prompt_cache(path: str) -> tuple[list[str], Cond]:
@@ -66,15 +79,20 @@ def load_prompt_cache(path: str) -> tuple[list[str], Cond]:
 
 class Backbone:
     """Subclasses set `transformer` (what LoRA attaches to), `grid` (latent h, w) and `default_capture_layers`."""
+
     transformer: nn.Module
     grid: tuple[int, int]
     default_capture_layers: list[str]
     name: str = "backbone"
     # peft target_modules for LoRA (FLUX.2 needs a regex: "attn.to_out" alone is ambiguous).
-    lora_targets: list[str] | str = (r".*(transformer_blocks\.\d+\.attn\.(to_q|to_k|to_v|to_out\.0|add_q_proj|"
-                                     r"add_k_proj|add_v_proj|to_add_out)|single_transformer_blocks\.\d+\.attn\."
-                                     r"(to_qkv_mlp_proj|to_out))$")
-    pipeline_class: str = "Flux2Pipeline"   # the diffusers pipeline whose LoRA file format we write and load
+    lora_targets: list[str] | str = (
+        r".*(transformer_blocks\.\d+\.attn\.(to_q|to_k|to_v|to_out\.0|add_q_proj|"
+        r"add_k_proj|add_v_proj|to_add_out)|single_transformer_blocks\.\d+\.attn\."
+        r"(to_qkv_mlp_proj|to_out))$"
+    )
+    pipeline_class: str = (
+        "Flux2Pipeline"  # the diffusers pipeline whose LoRA file format we write and load
+    )
     _cache: dict | None = None
 
     def use_prompt_cache(self, path: str) -> None:
@@ -132,7 +150,9 @@ def _sigma_batch(sigma, x: torch.Tensor) -> torch.Tensor:
     if s.numel() == 1:
         return s.expand(x.shape[0])
     if x.shape[0] % s.numel():
-        raise ValueError(f"{s.numel()} sigmas for a batch of {x.shape[0]}: give one, or one per sample")
+        raise ValueError(
+            f"{s.numel()} sigmas for a batch of {x.shape[0]}: give one, or one per sample"
+        )
     return s.repeat(x.shape[0] // s.numel())
 
 
@@ -143,28 +163,45 @@ def cfg_combine(uncond: torch.Tensor, cond: torch.Tensor, scale: float) -> torch
 
 # ---------------------------------------------------------------------------------------------- attention capture
 
+
 class AttentionCapture:
     """What `capture_attention` yields. `.maps` [N, n_img, n_txt]: each image query's softmax probability (over ALL
     keys) on each text key, averaged over heads and captured layers; a row sums to its share on text (< 1)."""
 
-    def __init__(self, layers: list[str], text_positions: list[int] | None, chunk: int, keep_grad: bool = False):
-        self.layers, self.text_positions, self.chunk, self.keep_grad = layers, text_positions, chunk, keep_grad
+    def __init__(
+        self,
+        layers: list[str],
+        text_positions: list[int] | None,
+        chunk: int,
+        keep_grad: bool = False,
+    ):
+        self.layers, self.text_positions, self.chunk, self.keep_grad = (
+            layers,
+            text_positions,
+            chunk,
+            keep_grad,
+        )
         self.active, self.n_txt, self._sum, self._calls = None, 0, None, 0
 
     def record(self, query, key, attn_mask, scale):
         # query/key: [B, S, heads, D] with the sequence ordered [text, image] (both FLUX.2 and Qwen-Image).
         n_txt = self.n_txt
-        cols = slice(0, n_txt) if self.text_positions is None else torch.as_tensor(self.text_positions)
+        cols = (
+            slice(0, n_txt) if self.text_positions is None else torch.as_tensor(self.text_positions)
+        )
         scale = scale if scale is not None else 1.0 / math.sqrt(query.shape[-1])
-        k = key.transpose(1, 2).float()                                    # [B, H, S, D]
+        k = key.transpose(1, 2).float()  # [B, H, S, D]
         rows = []
-        for q0 in range(n_txt, query.shape[1], self.chunk):               # chunk image queries: bounded memory
-            q = query[:, q0:q0 + self.chunk].transpose(1, 2).float()      # [B, H, c, D]
-            logits = q @ k.transpose(-1, -2) * scale                       # softmax(q·kᵀ/√D), as SDPA computes it
-            if attn_mask is not None:                                      # Qwen-Image: bool key mask [B,1,1,S]
-                logits = (logits.masked_fill(~attn_mask, float("-inf")) if attn_mask.dtype == torch.bool
-                          else logits + attn_mask)
-            rows.append(logits.softmax(-1)[..., cols].mean(1))            # mean over heads -> [B, c, n_cols]
+        for q0 in range(n_txt, query.shape[1], self.chunk):  # chunk image queries: bounded memory
+            q = query[:, q0 : q0 + self.chunk].transpose(1, 2).float()  # [B, H, c, D]
+            logits = q @ k.transpose(-1, -2) * scale  # softmax(q·kᵀ/√D), as SDPA computes it
+            if attn_mask is not None:  # Qwen-Image: bool key mask [B,1,1,S]
+                logits = (
+                    logits.masked_fill(~attn_mask, float("-inf"))
+                    if attn_mask.dtype == torch.bool
+                    else logits + attn_mask
+                )
+            rows.append(logits.softmax(-1)[..., cols].mean(1))  # mean over heads -> [B, c, n_cols]
         maps = torch.cat(rows, 1)
         maps = maps if self.keep_grad else maps.detach()
         self._sum = maps if self._sum is None else self._sum + maps
@@ -178,8 +215,13 @@ class AttentionCapture:
 
 
 @contextmanager
-def capture_attention(backbone: Backbone, layers: list[str] | None = None, text_positions: list[int] | None = None,
-                      chunk: int = 1024, keep_grad: bool = False):
+def capture_attention(
+    backbone: Backbone,
+    layers: list[str] | None = None,
+    text_positions: list[int] | None = None,
+    chunk: int = 1024,
+    keep_grad: bool = False,
+):
     """Capture image-query -> text-key attention of the named blocks (e.g. "transformer_blocks.59") during the
     forward passes inside the context: the module's `dispatch_attention_fn` is wrapped to also compute the image
     queries' softmax rows while a chosen block runs, then call the original (the output is bit-identical). Only the
@@ -189,8 +231,11 @@ def capture_attention(backbone: Backbone, layers: list[str] | None = None, text_
     cap = AttentionCapture(layers, text_positions, chunk, keep_grad)
     # The module whose dispatch_attention_fn the blocks call (FSDP2 and peft wrap the class: walk its MRO).
     cls = type(tr.get_base_model() if hasattr(tr, "get_base_model") else tr)
-    module = next(sys.modules[c.__module__] for c in cls.__mro__
-                  if hasattr(sys.modules[c.__module__], "dispatch_attention_fn"))
+    module = next(
+        sys.modules[c.__module__]
+        for c in cls.__mro__
+        if hasattr(sys.modules[c.__module__], "dispatch_attention_fn")
+    )
     original = module.dispatch_attention_fn
 
     def dispatch(query, key, value, attn_mask=None, *args, scale=None, **kwargs):
@@ -207,7 +252,9 @@ def capture_attention(backbone: Backbone, layers: list[str] | None = None, text_
         if name + ".attn" not in named:
             raise KeyError(f"no attention block {name!r} in {type(tr).__name__}")
         attn = named[name + ".attn"]
-        handles.append(attn.register_forward_pre_hook(lambda m, a, n=name: setattr(cap, "active", n)))
+        handles.append(
+            attn.register_forward_pre_hook(lambda m, a, n=name: setattr(cap, "active", n))
+        )
         handles.append(attn.register_forward_hook(lambda m, a, o: setattr(cap, "active", None)))
     module.dispatch_attention_fn = dispatch
     try:
@@ -245,8 +292,11 @@ def capture_pass(backbone: Backbone, x: torch.Tensor, sigma, cond: Cond, layers:
 
 # ---------------------------------------------------------------------------------------------- the sampler
 
+
 @torch.no_grad()
-def sample_ode(backbone: Backbone, cond: Cond, x: torch.Tensor, num_steps: int, trajectory: bool = False):
+def sample_ode(
+    backbone: Backbone, cond: Cond, x: torch.Tensor, num_steps: int, trajectory: bool = False
+):
     """Euler ODE from noise x (σ = 1) to an image latent (σ = 0): x' = x + (σ' − σ)·v.
     With trajectory=True also returns every x_t and every clean estimate x̂0 = x_t − σ_t·v."""
     sig = backbone.sigmas(num_steps).to(x.device)

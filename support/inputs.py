@@ -3,6 +3,7 @@ so that a bad prompt on line 9,000 does not surface hours into a run. check_trai
 check_prompt_files: every prompt line parses and the backbone's text encoder reads all of it; file_problems and
 model_problem: the same for the other command lines.
 """
+
 from __future__ import annotations
 
 import functools
@@ -19,8 +20,8 @@ from cast_csg import InputError, SceneGraph, graph_lines, normalize
 from support.assets import ASSETS, check_vlm_folder, weights_problem
 from support.checkpoint import checkpoints
 
-
 # ---------------------------------------------------------------- prompt files, read once per version
+
 
 def read_lines(path: str) -> list[tuple[int, str]]:
     """(line number, prompt) of every non-blank line."""
@@ -37,9 +38,16 @@ def file_graphs(path: str):
 @functools.lru_cache(maxsize=8)
 def _read_file(path: str, _version: int):
     good, bad = graph_lines(path)
-    if bad and not read_lines(path)[0][1].startswith("{"):           # prompts: say where atoms come from
-        bad = [(n, line, f"gives no atoms: {why} (atoms come from `python -m support.pool`, a benchmark file, the "
-                         f"generator's grammar, or `cast_csg.py read FILE --llm-path`)") for n, line, why in bad]
+    if bad and not read_lines(path)[0][1].startswith("{"):  # prompts: say where atoms come from
+        bad = [
+            (
+                n,
+                line,
+                f"gives no atoms: {why} (atoms come from `python -m support.pool`, a benchmark file, the "
+                f"generator's grammar, or `cast_csg.py read FILE --llm-path`)",
+            )
+            for n, line, why in bad
+        ]
     return tuple(good), tuple(bad)
 
 
@@ -57,11 +65,13 @@ def held_out_graphs(args):
     if args.eval_prompts:
         return prompt_graphs(args.eval_prompts, args.skip_bad_prompts)
     from support.shapes import sample_shapes_graph
+
     rng = random.Random(f"eval/{args.eval_seed}")
     return [sample_shapes_graph(rng) for _ in range(max(args.eval_size, args.final_eval_size))]
 
 
 # ---------------------------------------------------------------- the checks
+
 
 def prompt_problems(args, bb=None, warn=None) -> list[str]:
     """Every line of --prompts and --eval-prompts parses (or, with --skip-bad-prompts, is dropped with a `warn`)
@@ -81,10 +91,14 @@ def prompt_problems(args, bb=None, warn=None) -> list[str]:
         good, unparsed = file_graphs(path)
         skipped = {n for n, _, _ in unparsed} if args.skip_bad_prompts else set()
         if skipped and warn:
-            warn(f"warning: --skip-bad-prompts: dropped {len(skipped)} of {len(lines)} lines of {name} {path} that "
-                 f"give no atoms: " + "; ".join(f"line {n} {p!r}" for n, p, _ in unparsed))
+            warn(
+                f"warning: --skip-bad-prompts: dropped {len(skipped)} of {len(lines)} lines of {name} {path} that "
+                f"give no atoms: " + "; ".join(f"line {n} {p!r}" for n, p, _ in unparsed)
+            )
         if skipped and len(skipped) == len(lines):
-            problems.append(f"{name} {path}: no line gives atoms, nothing is left to train or evaluate on")
+            problems.append(
+                f"{name} {path}: no line gives atoms, nothing is left to train or evaluate on"
+            )
         bad = {n: why for n, _, why in unparsed if n not in skipped}
         for n, g in good if bb is not None else ():
             if why := bb.text_problem(g.prompt):
@@ -103,34 +117,60 @@ def overlap_problem(args) -> str | None:
         if args.eval_prompts:
             held, where = file_graphs(args.eval_prompts)[0], f"--eval-prompts {args.eval_prompts}"
         else:
-            held, where = list(enumerate(held_out_graphs(args), 1)), f"the eval stream (--eval-seed {args.eval_seed})"
-    except (OSError, ValueError):                                        # unreadable: prompt_problems says so
+            held, where = (
+                list(enumerate(held_out_graphs(args), 1)),
+                f"the eval stream (--eval-seed {args.eval_seed})",
+            )
+    except (OSError, ValueError):  # unreadable: prompt_problems says so
         return None
     both = [(n, g.prompt) for n, g in held if normalize(g.prompt) in train]
     if not both:
         return None
     (n, prompt), (m, same) = both[0], train[normalize(both[0][1])]
-    return (f"{where}: {len(both)} of its {len(held)} prompts are training prompts after normalization "
-            f"(cast_csg.normalize), e.g. {'line' if args.eval_prompts else 'prompt'} {n} {prompt!r} is --prompts "
-            f"{args.prompts} line {m} {same!r}: the run would be evaluated on prompts it trained on; hold them out "
-            f"(python -m support.pool writes disjoint splits) or pass --allow-overlap")
+    return (
+        f"{where}: {len(both)} of its {len(held)} prompts are training prompts after normalization "
+        f"(cast_csg.normalize), e.g. {'line' if args.eval_prompts else 'prompt'} {n} {prompt!r} is --prompts "
+        f"{args.prompts} line {m} {same!r}: the run would be evaluated on prompts it trained on; hold them out "
+        f"(python -m support.pool writes disjoint splits) or pass --allow-overlap"
+    )
 
 
 def check_prompt_files(args, bb, warn=print) -> None:
     """After the backbone loads: its text encoder reads every line. InputError lists every problem, one a line."""
     if problems := prompt_problems(args, bb, warn):
-        raise InputError(f"{len(problems)} problem(s) with the prompt files, nothing was run:\n" + "\n".join(problems))
+        raise InputError(
+            f"{len(problems)} problem(s) with the prompt files, nothing was run:\n"
+            + "\n".join(problems)
+        )
 
 
 # ------------------------------------------------------------------------------------------------ the flags
 
-MIN = {"group_size": (2, "a group of one has no z-score: every advantage would be 0"),
-       "groups_per_rank": (1, ""), "eval_samples": (1, ""), "eval_size": (1, ""),
-       "final_eval_size": (1, ""), "iterations": (1, ""),
-       "steps": (1, ""), "eval_steps": (1, ""), "epochs": (1, ""), "window_length": (1, ""), "window_prompts": (1, ""),
-       "eval_every": (1, ""), "save_every": (1, ""), "lora_rank": (1, ""), "lora_alpha": (1, ""), "warmup": (0, ""),
-       "overlay_images": (0, ""), "threads": (0, "")}
-POSITIVE = {"lr": "", "clip_range": "", "noise_level": "at noise 0 every sample of a group is the same image"}
+MIN = {
+    "group_size": (2, "a group of one has no z-score: every advantage would be 0"),
+    "groups_per_rank": (1, ""),
+    "eval_samples": (1, ""),
+    "eval_size": (1, ""),
+    "final_eval_size": (1, ""),
+    "iterations": (1, ""),
+    "steps": (1, ""),
+    "eval_steps": (1, ""),
+    "epochs": (1, ""),
+    "window_length": (1, ""),
+    "window_prompts": (1, ""),
+    "eval_every": (1, ""),
+    "save_every": (1, ""),
+    "lora_rank": (1, ""),
+    "lora_alpha": (1, ""),
+    "warmup": (0, ""),
+    "overlay_images": (0, ""),
+    "threads": (0, ""),
+}
+POSITIVE = {
+    "lr": "",
+    "clip_range": "",
+    "noise_level": "at noise 0 every sample of a group is the same image",
+}
 
 
 def flag(name: str) -> str:
@@ -142,7 +182,11 @@ def window_problem(window: str, steps: int) -> str | None:
     if window == "auto":
         return None
     if window == "full":
-        return None if steps >= 2 else "--window full needs --steps >= 2 (its SDE steps are [0, steps - 1))"
+        return (
+            None
+            if steps >= 2
+            else "--window full needs --steps >= 2 (its SDE steps are [0, steps - 1))"
+        )
     parts = window.split(":")
     if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
         return f"--window {window!r}: expected auto, full, or A:B with integers A < B (e.g. 0:3)"
@@ -172,18 +216,27 @@ def scorer_problem(path: str) -> str | None:
     return None
 
 
-def model_problem(backbone: str, model_path: str | None, base_weights: str | None = None) -> str | None:
+def model_problem(
+    backbone: str, model_path: str | None, base_weights: str | None = None
+) -> str | None:
     """The base model: a shapes weights file, a complete local diffusers folder, or 'random'."""
     if model_path == "random":
         return None
     if backbone == "shapes":
         path = model_path or base_weights or os.path.join(ASSETS, "shapes_base.safetensors")
         if not os.path.isfile(path):
-            hint = "" if model_path else ": run `python -m support.build.shapes_pretrain pretrain` first"
-            return f"{'--model-path' if model_path else '--base-weights'} {path}: no such file{hint}"
+            hint = (
+                ""
+                if model_path
+                else ": run `python -m support.build.shapes_pretrain pretrain` first"
+            )
+            return (
+                f"{'--model-path' if model_path else '--base-weights'} {path}: no such file{hint}"
+            )
         why = weights_problem(path)
         return why and f"{'--model-path' if model_path else '--base-weights'} {why}"
     from support.models import BACKBONES, check_model_folder
+
     if not model_path:
         return f"--backbone {backbone} needs --model-path, a local {BACKBONES[backbone].pipeline} folder"
     try:
@@ -204,7 +257,9 @@ def file_problems(flag_name: str, path: str, first: int | None = None) -> list[s
     if not lines:
         return [f"{flag_name} {path}: the file holds no prompts"]
     used = {n for n, _ in lines}
-    return [f"{flag_name} {path} line {n}: {why}" for n, _, why in file_graphs(path)[1] if n in used]
+    return [
+        f"{flag_name} {path} line {n}: {why}" for n, _, why in file_graphs(path)[1] if n in used
+    ]
 
 
 def writable_problem(out: str) -> str | None:
@@ -221,14 +276,22 @@ def writable_problem(out: str) -> str | None:
 
 def flag_problems(args) -> list[str]:
     """The numbers and forms of cast_train's flags (after the defaults are filled in), one line each."""
-    problems = [f"{flag(k)} {getattr(args, k)}: must be at least {lo}" + (f" ({why})" if why else "")
-                for k, (lo, why) in MIN.items() if getattr(args, k) is not None and getattr(args, k) < lo]
-    problems += [f"{flag(k)} {getattr(args, k)}: must be a finite number > 0" + (f" ({why})" if why else "")
-                 for k, why in POSITIVE.items() if not 0 < getattr(args, k) < math.inf]   # NaN fails too
+    problems = [
+        f"{flag(k)} {getattr(args, k)}: must be at least {lo}" + (f" ({why})" if why else "")
+        for k, (lo, why) in MIN.items()
+        if getattr(args, k) is not None and getattr(args, k) < lo
+    ]
+    problems += [
+        f"{flag(k)} {getattr(args, k)}: must be a finite number > 0" + (f" ({why})" if why else "")
+        for k, why in POSITIVE.items()
+        if not 0 < getattr(args, k) < math.inf
+    ]  # NaN fails too
     if not 0 <= args.beta < math.inf:
         problems.append(f"--beta {args.beta}: must be a finite number >= 0")
     if args.budget is not None and not 0 < args.budget < math.inf:
-        problems.append(f"--budget {args.budget}: must be a finite number of transformer passes > 0")
+        problems.append(
+            f"--budget {args.budget}: must be a finite number of transformer passes > 0"
+        )
     if not 0 <= args.ema < 1:
         problems.append(f"--ema {args.ema}: must be in [0, 1) (0: off)")
     if args.guidance is not None and not 0 < args.guidance < math.inf:
@@ -236,7 +299,9 @@ def flag_problems(args) -> list[str]:
     if args.steps >= 1 and (why := window_problem(args.window, args.steps)):
         problems.append(why)
     if args.window == "auto" and 1 <= args.steps < args.window_length:
-        problems.append(f"--window-length {args.window_length}: longer than the schedule (--steps {args.steps})")
+        problems.append(
+            f"--window-length {args.window_length}: longer than the schedule (--steps {args.steps})"
+        )
     for o in args.option:
         key, eq, value = o.partition("=")
         try:
@@ -244,7 +309,9 @@ def flag_problems(args) -> list[str]:
         except json.JSONDecodeError:
             eq = ""
         if not (key and eq):
-            problems.append(f"--option {o!r}: expected KEY=JSON, e.g. height=512 or negative_prompt='\" \"'")
+            problems.append(
+                f"--option {o!r}: expected KEY=JSON, e.g. height=512 or negative_prompt='\" \"'"
+            )
     return problems
 
 
@@ -252,8 +319,10 @@ def model_problems(args) -> list[str]:
     """The models, scorers and grounders the flags name, and what they need beside them, one line each."""
     problems = []
     if args.fsdp and "RANK" not in os.environ:
-        problems.append("--fsdp shards over processes: launch with torchrun (torchrun --nproc_per_node=8 "
-                        "cast_train.py --fsdp ...)")
+        problems.append(
+            "--fsdp shards over processes: launch with torchrun (torchrun --nproc_per_node=8 "
+            "cast_train.py --fsdp ...)"
+        )
     if args.backbone != "shapes" and not args.scorer_path:
         problems.append(f"--backbone {args.backbone} needs --scorer-path, a local Qwen3-VL folder")
     elif why := scorer_problem(args.scorer_path or "shapes"):
@@ -266,20 +335,30 @@ def model_problems(args) -> list[str]:
         problems.append(why.replace("--scorer-path", "--vlm-path"))
     # 'random' (a dry run) brings its own random-weight VLM to ground with (cast_reward.load_scorer)
     if args.grounding == "vlm" and not args.vlm_path and args.scorer_path in (None, "shapes"):
-        problems.append(f"--grounding vlm: the scorer ({args.scorer_path or 'shapes'}) is not a VLM; name one with "
-                        f"--vlm-path, or use --grounding dit (the denoiser's attention)")
+        problems.append(
+            f"--grounding vlm: the scorer ({args.scorer_path or 'shapes'}) is not a VLM; name one with "
+            f"--vlm-path, or use --grounding dit (the denoiser's attention)"
+        )
     if args.method == "flow_grpo_orig" and args.backbone != "shapes":
         for name in ("clip_path", "aesthetic_path"):
             if not getattr(args, name) or not os.path.exists(getattr(args, name)):
-                problems.append(f"--method flow_grpo_orig on {args.backbone} needs {flag(name)} (the LAION "
-                                f"aesthetic predictor on a local CLIP ViT-L/14), got {getattr(args, name)}")
+                problems.append(
+                    f"--method flow_grpo_orig on {args.backbone} needs {flag(name)} (the LAION "
+                    f"aesthetic predictor on a local CLIP ViT-L/14), got {getattr(args, name)}"
+                )
     # a dry run with neither CLIP nor a window file takes the fixed [a, a + L) (cast_train.window_for_run)
     dry_run_window = args.model_path == "random" and not args.clip_path and not args.window_file
-    if (args.window == "auto" and args.backbone != "shapes" and not dry_run_window
-            and not os.path.exists(args.window_file or os.path.join(args.out, "window.safetensors"))
-            and not (args.clip_path and os.path.isdir(args.clip_path))):
-        problems.append(f"--window auto on {args.backbone} calibrates the window with CLIP: give --clip-path (a local "
-                        f"CLIP ViT-L/14 folder), --window-file, or --window A:B")
+    if (
+        args.window == "auto"
+        and args.backbone != "shapes"
+        and not dry_run_window
+        and not os.path.exists(args.window_file or os.path.join(args.out, "window.safetensors"))
+        and not (args.clip_path and os.path.isdir(args.clip_path))
+    ):
+        problems.append(
+            f"--window auto on {args.backbone} calibrates the window with CLIP: give --clip-path (a local "
+            f"CLIP ViT-L/14 folder), --window-file, or --window A:B"
+        )
     if why := model_problem(args.backbone, args.model_path, args.base_weights):
         problems.append(why)
     return problems
@@ -291,12 +370,16 @@ def check_train_args(ap, args) -> None:
     for name in ("prompts", "eval_prompts"):
         if (path := getattr(args, name)) and not os.path.isfile(path):
             problems.append(f"{flag(name)} {path}: no such file")
-    problems += prompt_problems(args)     # every line parsed before a 20B backbone loads; its text encoder after
+    problems += prompt_problems(
+        args
+    )  # every line parsed before a 20B backbone loads; its text encoder after
     if why := overlap_problem(args):
         problems.append(why)
     if not args.resume and not args.overwrite and (found := checkpoints(args.out)):
-        problems.append(f"--out {args.out} already has checkpoints ({found[0]}): pass --resume, --overwrite, or "
-                        f"another --out")
+        problems.append(
+            f"--out {args.out} already has checkpoints ({found[0]}): pass --resume, --overwrite, or "
+            f"another --out"
+        )
     if why := writable_problem(args.out):
         problems.append(why)
     if problems:
@@ -313,24 +396,31 @@ def find_images(images_dir: str, graphs: list[SceneGraph], map_path: str | None)
     if not os.path.isdir(images_dir):
         raise InputError(f"image folder {images_dir} does not exist")
     if map_path is None:
-        files = [os.path.join(images_dir, f) for f in sorted(os.listdir(images_dir))
-                 if f.lower().endswith(IMAGE_EXT)]
+        files = [
+            os.path.join(images_dir, f)
+            for f in sorted(os.listdir(images_dir))
+            if f.lower().endswith(IMAGE_EXT)
+        ]
         if len(files) != len(graphs):
-            raise InputError(f"{len(files)} images in {images_dir} but {len(graphs)} scene graphs: "
-                             "sorted filenames must line up with atoms lines (or pass --map)")
+            raise InputError(
+                f"{len(files)} images in {images_dir} but {len(graphs)} scene graphs: "
+                "sorted filenames must line up with atoms lines (or pass --map)"
+            )
     else:
         mapping = json.load(open(map_path))
         files, paired = [], []
-        for g in graphs:   # a prompt mapped to several files (samples) is scored on each
+        for g in graphs:  # a prompt mapped to several files (samples) is scored on each
             if g.prompt not in mapping:
                 raise InputError(f"prompt {g.prompt!r} is not in {map_path}")
-            names = mapping[g.prompt] if isinstance(mapping[g.prompt], list) else [mapping[g.prompt]]
+            names = (
+                mapping[g.prompt] if isinstance(mapping[g.prompt], list) else [mapping[g.prompt]]
+            )
             files += [os.path.join(images_dir, f) for f in names]
             paired += [g] * len(names)
         graphs = paired
     for f in files:
         try:
-            Image.open(f).close()   # reads the header only: catches missing and unreadable files
+            Image.open(f).close()  # reads the header only: catches missing and unreadable files
         except (OSError, ValueError) as e:
             raise InputError(f"missing or unreadable image {f}: {e}") from e
     return files, graphs

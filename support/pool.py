@@ -4,6 +4,7 @@ disjoint from the other splits and from the benchmarks you name, exactly and aft
     python -m support.pool --train 1024 --dev 256 --test 256 --seed 0 --out data/pool --disjoint-from geneval2.jsonl
 writes <out>/{train,dev,test}.jsonl (atoms, one graph a line: `--prompts` of cast_train) and .txt (the prompts).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -21,7 +22,15 @@ def benchmark_prompts(path: str) -> list[str]:
     return [json.loads(x)["prompt"] if x.startswith("{") else x for x in lines]
 
 
-def pool(train: int, dev: int, test: int, seed: int, out: str, disjoint_from=(), vocab: Vocabulary = EVERYDAY):
+def pool(
+    train: int,
+    dev: int,
+    test: int,
+    seed: int,
+    out: str,
+    disjoint_from=(),
+    vocab: Vocabulary = EVERYDAY,
+):
     """Train, dev and test splits of generated graphs, each prompt disjoint (exactly and after `normalize`) from
     the other splits and from every file in disjoint_from. Returns how many draws were redrawn."""
     taken = {normalize(p) for f in disjoint_from for p in benchmark_prompts(f)}
@@ -46,7 +55,9 @@ def pool(train: int, dev: int, test: int, seed: int, out: str, disjoint_from=(),
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     for flag, default in (("--train", 1024), ("--dev", 256), ("--test", 0), ("--seed", 0)):
         ap.add_argument(flag, type=int, default=default)
     ap.add_argument("--out", required=True)
@@ -58,9 +69,19 @@ def main(argv=None) -> int:
     missing = [f for f in args.disjoint_from if not os.path.isfile(f)]
     if missing:
         ap.error(f"--disjoint-from {missing[0]}: no such file")
-    n = pool(args.train, args.dev, args.test, args.seed, args.out, args.disjoint_from, VOCABULARIES[args.vocabulary])
-    print(f"wrote {args.out}/{{train,dev,test}}.{{jsonl,txt}}: {args.train} + {args.dev} + {args.test} prompts, "
-          f"{n} redrawn to stay disjoint")
+    n = pool(
+        args.train,
+        args.dev,
+        args.test,
+        args.seed,
+        args.out,
+        args.disjoint_from,
+        VOCABULARIES[args.vocabulary],
+    )
+    print(
+        f"wrote {args.out}/{{train,dev,test}}.{{jsonl,txt}}: {args.train} + {args.dev} + {args.test} prompts, "
+        f"{n} redrawn to stay disjoint"
+    )
     return 0
 
 

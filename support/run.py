@@ -1,6 +1,7 @@
 """support/run.py: what cast_train does before its loop (the processes torchrun started, the policy), the EMA swap,
 and the compute per iteration.
 """
+
 from __future__ import annotations
 
 import copy
@@ -21,19 +22,24 @@ from support.checkpoint import load_weights
 from support.inputs import check_prompt_files
 from support.models import load_backbone
 
-MAX_GRAD_NORM = 1.0      # Flow-GRPO's gradient clip
-GUIDANCE_KW = {"shapes": "guidance_scale", "flux2": "guidance_scale", "qwenimage": "true_cfg_scale"}  # load_backbone's
+MAX_GRAD_NORM = 1.0  # Flow-GRPO's gradient clip
+GUIDANCE_KW = {
+    "shapes": "guidance_scale",
+    "flux2": "guidance_scale",
+    "qwenimage": "true_cfg_scale",
+}  # load_backbone's
 
 
 class Processes(NamedTuple):
     """This process's place in the run: torchrun's (one process alone: rank 0 of 1, not distributed)."""
+
     distributed: bool
     rank: int
     world: int
     device: torch.device
 
     @property
-    def master(self) -> bool:                  # rank 0 writes the run's files and prints
+    def master(self) -> bool:  # rank 0 writes the run's files and prints
         return self.rank == 0
 
 
@@ -43,6 +49,7 @@ class Learner:
     and the checkpoints hold (the LoRA-adapted transformer, or with --full the whole denoiser); `lora`; the frozen
     reference `ref` of Eq. 9 (None: the base model is `bb` with its adapters disabled); `policy`, the module the loss
     calls (DDP-wrapped under torchrun); `params`, the trained parameters, their AdamW `opt` and EMA copies `ema`."""
+
     bb: object
     net: nn.Module
     lora: bool
@@ -62,6 +69,7 @@ class Iteration:
     scores, mask     [N, K] Eq. 4's atom scores and which atoms exist: scores.safetensors (cast_reward)
     atom_adv, maps,  Eq. 6's [N, K], the grounding maps and Eq. 7's M: advantages.safetensors (cast_advantage)
     pixel_adv"""
+
     graphs: list
     group: torch.Tensor
     roll: object = None
@@ -85,13 +93,17 @@ def optimizer_step(args, learner: Learner, losses, it, processes: Processes):
     grad_norm = float(grad_norm.full_tensor() if hasattr(grad_norm, "full_tensor") else grad_norm)
     stepped = not bad and math.isfinite(grad_norm)
     if not stepped and processes.master:
-        tqdm.write(f"warning: non-finite loss or gradient at iteration {it}: optimizer step skipped")
+        tqdm.write(
+            f"warning: non-finite loss or gradient at iteration {it}: optimizer step skipped"
+        )
     if stepped:
         for group in opt.param_groups:
             group["lr"] = args.lr * min(1.0, it / args.warmup) if args.warmup > 0 else args.lr
         opt.step()
         if ema is not None:
-            for e, p in zip(ema, params):    # one tensor at a time: FSDP2's DTensors have no _foreach_lerp_
+            for e, p in zip(
+                ema, params
+            ):  # one tensor at a time: FSDP2's DTensors have no _foreach_lerp_
                 e.lerp_(p.detach(), 1 - args.ema)
     opt.zero_grad(set_to_none=True)
     return grad_norm, stepped
@@ -99,10 +111,11 @@ def optimizer_step(args, learner: Learner, losses, it, processes: Processes):
 
 def start_processes(args) -> Processes:
     """torchrun's environment -> Processes; threads split among this node's ranks."""
-    distributed = "RANK" in os.environ                                           # started by torchrun
-    rank, world, local_rank, local_world = (int(os.environ.get(k, d)) for k, d in
-                                            [("RANK", 0), ("WORLD_SIZE", 1), ("LOCAL_RANK", 0),
-                                             ("LOCAL_WORLD_SIZE", 1)])
+    distributed = "RANK" in os.environ  # started by torchrun
+    rank, world, local_rank, local_world = (
+        int(os.environ.get(k, d))
+        for k, d in [("RANK", 0), ("WORLD_SIZE", 1), ("LOCAL_RANK", 0), ("LOCAL_WORLD_SIZE", 1)]
+    )
     device = torch.device(f"cuda:{local_rank}" if torch.cuda.is_available() else "cpu")
     if device.type == "cuda":
         torch.cuda.set_device(device)
@@ -119,29 +132,46 @@ def build_policy(args, device, ckpt, say):
     if args.guidance is not None:
         kwargs[GUIDANCE_KW[args.backbone]] = args.guidance
     dtype = torch.bfloat16 if device.type == "cuda" and args.backbone != "shapes" else torch.float32
-    bb = load_backbone(args.backbone, args.model_path or (args.base_weights if args.backbone == "shapes" else None),
-                       device=device, dtype=dtype, **kwargs)
-    check_prompt_files(args, bb, warn=say)        # every prompt line, before the first forward pass
+    bb = load_backbone(
+        args.backbone,
+        args.model_path or (args.base_weights if args.backbone == "shapes" else None),
+        device=device,
+        dtype=dtype,
+        **kwargs,
+    )
+    check_prompt_files(args, bb, warn=say)  # every prompt line, before the first forward pass
     lora = not args.full
     # --full trains the whole denoiser (shapes: transformer and conv head); under FSDP the sharded transformer only
     net = bb.transformer if lora or args.fsdp else getattr(bb, "model", bb.transformer)
     net.requires_grad_(False)
-    ref = copy.deepcopy(bb) if args.full and args.beta > 0 else None            # the frozen reference for --full
+    ref = (
+        copy.deepcopy(bb) if args.full and args.beta > 0 else None
+    )  # the frozen reference for --full
     if lora:
         from diffusers.training_utils import cast_training_params
         from peft import LoraConfig
-        bb.transformer.add_adapter(LoraConfig(r=args.lora_rank, lora_alpha=args.lora_alpha,
-                                              init_lora_weights="gaussian", target_modules=bb.lora_targets))
-        cast_training_params(bb.transformer, torch.float32)                     # LoRA weights fp32, base bf16
-    else:   # prompts are encoded once per rollout without gradients (as in Flow-GRPO): the text encoder is frozen
+
+        bb.transformer.add_adapter(
+            LoraConfig(
+                r=args.lora_rank,
+                lora_alpha=args.lora_alpha,
+                init_lora_weights="gaussian",
+                target_modules=bb.lora_targets,
+            )
+        )
+        cast_training_params(bb.transformer, torch.float32)  # LoRA weights fp32, base bf16
+    else:  # prompts are encoded once per rollout without gradients (as in Flow-GRPO): the text encoder is frozen
         for name, p in net.named_parameters():
             p.requires_grad_(not name.startswith("text_encoder."))
     if args.grad_checkpointing:
         bb.transformer.enable_gradient_checkpointing()
     state = load_weights(ckpt, args, bb, net, lora) if ckpt else {}
-    if args.fsdp:                                           # FSDP2: shard each transformer block, then the root
+    if args.fsdp:  # FSDP2: shard each transformer block, then the root
         from torch.distributed.fsdp import fully_shard
-        for block in [b for m in bb.transformer.children() if isinstance(m, nn.ModuleList) for b in m]:
+
+        for block in [
+            b for m in bb.transformer.children() if isinstance(m, nn.ModuleList) for b in m
+        ]:
             fully_shard(block)
         fully_shard(bb.transformer)
     return bb, net, lora, ref, state
@@ -154,7 +184,7 @@ def swapped_in(params, ema):
         yield
         return
     trained = [p.detach().clone() for p in params]
-    for p, e in zip(params, ema):          # one tensor at a time: FSDP2's DTensors have no _foreach_copy_
+    for p, e in zip(params, ema):  # one tensor at a time: FSDP2's DTensors have no _foreach_copy_
         p.data.copy_(e)
     try:
         yield
@@ -165,29 +195,38 @@ def swapped_in(params, ema):
 
 def models_line(args, scorer, grounder, uses_maps: bool, separate_judge: bool) -> str:
     """The run's first line about its models: what scores the atoms, what grounds them, what judges the evaluation."""
-    name = lambda model, path: model.describe() if hasattr(model, "describe") else path      # noqa: E731
-    on = ("the sample" if args.ground_on == "sample" else
-          "each window step's ODE completion of the state before its noise")
+    name = lambda model, path: model.describe() if hasattr(model, "describe") else path  # noqa: E731
+    on = (
+        "the sample"
+        if args.ground_on == "sample"
+        else "each window step's ODE completion of the state before its noise"
+    )
     if not uses_maps:
         maps = "none (the method uses no maps)"
     elif args.grounding == "dit":
         maps = f"the denoiser's attention on {on}"
-    elif grounder is scorer or isinstance(grounder, functools.partial):      # a VLM's pass (cast_advantage.ground)
+    elif grounder is scorer or isinstance(
+        grounder, functools.partial
+    ):  # a VLM's pass (cast_advantage.ground)
         vlm = "the scorer" if grounder is scorer else grounder.args[0].describe()
         maps = f"{vlm}'s teacher-forced grounding pass, decoder layer 0, on {on}"
     else:
         maps = args.grounding
-    judge = ("the shapes verifier (the ground truth), with the reward's own score beside it" if separate_judge else
-             "the reward's scorer")
+    judge = (
+        "the shapes verifier (the ground truth), with the reward's own score beside it"
+        if separate_judge
+        else "the reward's scorer"
+    )
     return f"reward: {name(scorer, args.scorer_path)}; maps: {maps}; evaluation: {judge}"
 
 
 def velocity_passes(bb, sigma, prompt: str):
     """Transformer passes over one image in one velocity call (2 under true CFG), counted by a forward hook."""
     x, rows = bb.noise(1, torch.Generator().manual_seed(0)).to(bb.device), []
-    hook = bb.transformer.register_forward_hook(lambda m, a, kw, out: rows.append(len(kw.get("hidden_states", a[0]
-                                                                                        if a else None))),
-                                               with_kwargs=True)
+    hook = bb.transformer.register_forward_hook(
+        lambda m, a, kw, out: rows.append(len(kw.get("hidden_states", a[0] if a else None))),
+        with_kwargs=True,
+    )
     try:
         with torch.no_grad():
             bb.velocity(x, sigma, bb.encode([prompt]))
@@ -215,4 +254,6 @@ def completion_steps(candidates, length, steps, stride: int) -> float:
     window [s, s + L), in expectation over s ~ Uniform{a, ..., b − L}."""
     a, b = candidates
     starts = range(a, b - length + 1)
-    return sum(-(-(steps - s - j) // stride) - 1 for s in starts for j in range(length)) / len(starts)
+    return sum(-(-(steps - s - j) // stride) - 1 for s in starts for j in range(length)) / len(
+        starts
+    )

@@ -13,6 +13,7 @@
 The lock is a file created with O_CREAT | O_EXCL (atomic on local disks and NFSv3+) holding rank 0's host and pid;
 a dead pid on the same host is taken over, a lock from another host is refused (its pid cannot be checked).
 """
+
 from __future__ import annotations
 
 import atexit
@@ -26,7 +27,6 @@ import time
 
 import torch
 import torch.distributed as dist
-
 from tqdm import tqdm
 
 from cast_csg import InputError, atom_mean
@@ -37,12 +37,32 @@ from support.run import swapped_in
 
 LOCK = "run.lock"
 # What a run writes into its folder besides run.lock (samples_step_N.png and overlays_step_N.png by prefix).
-RUN_FILES = ("metrics.jsonl", "window.safetensors", "window.png", "atoms.jsonl", "rollout.safetensors",
-             "scores.safetensors", "advantages.safetensors", "curves.png", "result.json", "final", "checkpoints")
+RUN_FILES = (
+    "metrics.jsonl",
+    "window.safetensors",
+    "window.png",
+    "atoms.jsonl",
+    "rollout.safetensors",
+    "scores.safetensors",
+    "advantages.safetensors",
+    "curves.png",
+    "result.json",
+    "final",
+    "checkpoints",
+)
 RUN_PREFIXES = ("samples_step_", "overlays_step_", "advantages_", "overlays_")
 # Flags that change only logging, resources or how long the run goes on: --resume may change them.
-SAFE_TO_CHANGE = ("iterations", "budget", "eval_every", "save_every", "overlay_images", "threads", "resume",
-                  "overwrite", "out")
+SAFE_TO_CHANGE = (
+    "iterations",
+    "budget",
+    "eval_every",
+    "save_every",
+    "overlay_images",
+    "threads",
+    "resume",
+    "overwrite",
+    "out",
+)
 
 
 def _alive(pid: int) -> bool:
@@ -50,7 +70,7 @@ def _alive(pid: int) -> bool:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
-    except PermissionError:             # another user's process: alive
+    except PermissionError:  # another user's process: alive
         return True
     return True
 
@@ -67,29 +87,40 @@ class RunLock:
             return None
 
     def acquire(self, warn=print) -> None:
-        me = {"host": socket.gethostname(), "pid": os.getpid(), "since": time.strftime("%Y-%m-%d %H:%M:%S")}
+        me = {
+            "host": socket.gethostname(),
+            "pid": os.getpid(),
+            "since": time.strftime("%Y-%m-%d %H:%M:%S"),
+        }
         for _ in range(3):
             try:
                 fd = os.open(self.path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
             except FileExistsError:
                 who = self.holder()
-                if not who:                    # being written this instant, or damaged: look once more
+                if not who:  # being written this instant, or damaged: look once more
                     time.sleep(0.2)
                     who = self.holder()
                 if who and who.get("host") == me["host"] and not _alive(int(who.get("pid", -1))):
                     stale = f"{self.path}.stale.{os.getpid()}"
                     try:
-                        os.rename(self.path, stale)          # atomic: one claimant wins the stale lock
+                        os.rename(self.path, stale)  # atomic: one claimant wins the stale lock
                     except FileNotFoundError:
                         continue
                     os.remove(stale)
-                    warn(f"warning: {self.path} was left by process {who['pid']} on {who['host']}, which is no "
-                         f"longer running (since {who.get('since', '?')}); this run takes the folder")
+                    warn(
+                        f"warning: {self.path} was left by process {who['pid']} on {who['host']}, which is no "
+                        f"longer running (since {who.get('since', '?')}); this run takes the folder"
+                    )
                     continue
-                where = f"process {who['pid']} on host {who['host']} (since {who.get('since', '?')})" if who else \
-                    "a process whose lock cannot be read"
-                raise InputError(f"--out {os.path.dirname(self.path)} is in use by {where}: {self.path}. Wait for "
-                                 f"it, pick another --out, or delete the lock if that process is gone")
+                where = (
+                    f"process {who['pid']} on host {who['host']} (since {who.get('since', '?')})"
+                    if who
+                    else "a process whose lock cannot be read"
+                )
+                raise InputError(
+                    f"--out {os.path.dirname(self.path)} is in use by {where}: {self.path}. Wait for "
+                    f"it, pick another --out, or delete the lock if that process is gone"
+                ) from None
             with os.fdopen(fd, "w") as f:
                 json.dump(me, f)
             self.held = True
@@ -107,11 +138,15 @@ class RunLock:
 
 
 def run_files(out: str) -> list[str]:
-    return sorted(f for f in os.listdir(out) if f in RUN_FILES or f.startswith(RUN_PREFIXES)) \
-        if os.path.isdir(out) else []
+    return (
+        sorted(f for f in os.listdir(out) if f in RUN_FILES or f.startswith(RUN_PREFIXES))
+        if os.path.isdir(out)
+        else []
+    )
 
 
 # ------------------------------------------------------------------------------------------------ resume
+
 
 def _file_sha(path: str | None) -> str | None:
     return sha256(path) if path and os.path.isfile(path) else None
@@ -137,9 +172,13 @@ def run_inputs(args, world: int) -> dict:
     weights, and the number of processes (the global batch is world x groups x group size)."""
     window = args.window_file or os.path.join(args.out, "window.safetensors")
     base = args.model_path or (args.base_weights if args.backbone == "shapes" else None)
-    return {"world": world, "prompts_sha256": _file_sha(args.prompts),
-            "eval_prompts_sha256": _file_sha(args.eval_prompts), "window_sha256": _file_sha(window),
-            "base_weights": weights_fingerprint(base)}
+    return {
+        "world": world,
+        "prompts_sha256": _file_sha(args.prompts),
+        "eval_prompts_sha256": _file_sha(args.eval_prompts),
+        "window_sha256": _file_sha(window),
+        "base_weights": weights_fingerprint(base),
+    }
 
 
 def check_resume(ckpt: str, args, inputs: dict, say=print) -> None:
@@ -147,18 +186,33 @@ def check_resume(ckpt: str, args, inputs: dict, say=print) -> None:
     `run_inputs` fingerprints); say which of the flags that are safe to change changed."""
     with open(os.path.join(ckpt, "trainer_state.json")) as f:
         state = json.load(f)
-    norm = lambda v: json.loads(json.dumps(v))                                           # noqa: E731  tuples = lists
+    norm = lambda v: json.loads(json.dumps(v))  # noqa: E731  tuples = lists
     saved, now = state.get("args", {}), norm(vars(args))
-    differ = [f"--{k.replace('_', '-')}: {saved.get(k)!r} then, {now[k]!r} now" for k in sorted(now)
-              if k not in SAFE_TO_CHANGE and k in saved and norm(saved[k]) != now[k]]
+    differ = [
+        f"--{k.replace('_', '-')}: {saved.get(k)!r} then, {now[k]!r} now"
+        for k in sorted(now)
+        if k not in SAFE_TO_CHANGE and k in saved and norm(saved[k]) != now[k]
+    ]
     old_inputs = state.get("inputs", {})
-    differ += [f"{k}: {old_inputs[k]!r} then, {inputs[k]!r} now" for k in sorted(inputs)
-               if k in old_inputs and old_inputs[k] != inputs[k] and not (k == "window_sha256" and inputs[k] is None)]
+    differ += [
+        f"{k}: {old_inputs[k]!r} then, {inputs[k]!r} now"
+        for k in sorted(inputs)
+        if k in old_inputs
+        and old_inputs[k] != inputs[k]
+        and not (k == "window_sha256" and inputs[k] is None)
+    ]
     if differ:
-        raise InputError("--resume: the checkpoint was trained with other settings, so continuing would mix two "
-                         "runs:\n  " + "\n  ".join(differ) + "\nresume with the same settings, or start a new --out")
-    changed = [f"--{k.replace('_', '-')} {saved.get(k)!r} -> {now[k]!r}" for k in SAFE_TO_CHANGE
-               if k in saved and k not in ("resume", "out") and norm(saved[k]) != now[k]]
+        raise InputError(
+            "--resume: the checkpoint was trained with other settings, so continuing would mix two "
+            "runs:\n  "
+            + "\n  ".join(differ)
+            + "\nresume with the same settings, or start a new --out"
+        )
+    changed = [
+        f"--{k.replace('_', '-')} {saved.get(k)!r} -> {now[k]!r}"
+        for k in SAFE_TO_CHANGE
+        if k in saved and k not in ("resume", "out") and norm(saved[k]) != now[k]
+    ]
     if changed:
         say(f"resuming with {', '.join(changed)} (safe to change: they do not shape the result)")
 
@@ -170,11 +224,14 @@ def check_room(out: str, net, lora: bool, ema) -> None:
     need = 4 * (saved + trained * (2 + (ema is not None)))
     free = shutil.disk_usage(out).free
     if free < need:
-        raise InputError(f"--out {out}: {free / 2**20:,.0f} MiB free, but one checkpoint needs about "
-                         f"{need / 2**20:,.0f} MiB")
+        raise InputError(
+            f"--out {out}: {free / 2**20:,.0f} MiB free, but one checkpoint needs about "
+            f"{need / 2**20:,.0f} MiB"
+        )
 
 
 # ------------------------------------------------------------------------------------------------ preemption
+
 
 class RunGuard:
     """A run's hold on its folder and its stop signals: SIGTERM (a scheduler's preemption) and SIGINT before `arm()`
@@ -204,20 +261,28 @@ class RunGuard:
                 self.lock = RunLock(args.out)
                 self.lock.acquire(warn)
                 if args.resume and not checkpoints(args.out):
-                    warn(f"--resume: {args.out} has no checkpoint yet; the run starts at iteration 0")
+                    warn(
+                        f"--resume: {args.out} has no checkpoint yet; the run starts at iteration 0"
+                    )
                 if not args.resume and (found := run_files(args.out)):
                     if not args.overwrite:
-                        raise InputError(f"--out {args.out} holds another run's files ({', '.join(found[:6])}"
-                                         f"{', ...' if len(found) > 6 else ''}) and no --resume: pass --overwrite to "
-                                         f"replace them, --resume to continue that run, or another --out")
+                        raise InputError(
+                            f"--out {args.out} holds another run's files ({', '.join(found[:6])}"
+                            f"{', ...' if len(found) > 6 else ''}) and no --resume: pass --overwrite to "
+                            f"replace them, --resume to continue that run, or another --out"
+                        )
                     for f in found:
                         path = os.path.join(args.out, f)
                         shutil.rmtree(path) if os.path.isdir(path) else os.remove(path)
-                    warn(f"--overwrite: removed {len(found)} files of the earlier run in {args.out}")
+                    warn(
+                        f"--overwrite: removed {len(found)} files of the earlier run in {args.out}"
+                    )
             except (InputError, OSError) as e:
                 why = str(e)
         if distributed:
-            bad = torch.tensor([float(bool(why))], device="cuda" if torch.cuda.is_available() else "cpu")
+            bad = torch.tensor(
+                [float(bool(why))], device="cuda" if torch.cuda.is_available() else "cpu"
+            )
             dist.all_reduce(bad, op=dist.ReduceOp.MAX)
             if bad.item() and not why:
                 raise InputError(f"rank 0 could not claim --out {args.out} (its message says why)")
@@ -227,8 +292,10 @@ class RunGuard:
     def _handle(self, signum, frame):
         name = signal.Signals(signum).name
         if not self.armed or self.signum:
-            print(f"{name}: stopped {'again, at once' if self.signum else 'before training began'}; nothing saved",
-                  flush=True)
+            print(
+                f"{name}: stopped {'again, at once' if self.signum else 'before training began'}; nothing saved",
+                flush=True,
+            )
             raise SystemExit(128 + signum)
         self.signum = signum
         print(f"{name}: stopping at the next safe point (a second one exits at once)", flush=True)
@@ -247,22 +314,36 @@ class RunGuard:
 
 # ------------------------------------------------------------------------------------------------ the run's record
 
+
 def iteration_metrics(stats, rec, grad_norm, seconds, processes):
     """One metrics.jsonl record's numbers, averaged over ranks (the peak |Δ log p|: their max), from cast_train's
     train_step `stats`, the iteration's record `rec` (its scores, mask, pixel_adv) and the stages' `seconds`
     (rollout, score, ground: the grounding's share of score, adv, train). adv_clipped: patches at Eq. 7's ±5."""
-    s = torch.tensor(stats, dtype=torch.float64)        # per step: loss, clip frac, approx KL, KL, max |Δ log p|
+    s = torch.tensor(
+        stats, dtype=torch.float64
+    )  # per step: loss, clip frac, approx KL, KL, max |Δ log p|
     stages = [seconds[k] for k in ("rollout", "score", "ground", "adv", "train")]
-    m = torch.tensor([atom_mean(rec.scores, rec.mask).mean(), *s[:, :4].mean(0), grad_norm, *stages,
-                      (rec.pixel_adv.abs() >= 5).double().mean(), rec.pixel_adv.double().pow(2).mean().sqrt()],
-                     dtype=torch.float64, device=processes.device)
+    m = torch.tensor(
+        [
+            atom_mean(rec.scores, rec.mask).mean(),
+            *s[:, :4].mean(0),
+            grad_norm,
+            *stages,
+            (rec.pixel_adv.abs() >= 5).double().mean(),
+            rec.pixel_adv.double().pow(2).mean().sqrt(),
+        ],
+        dtype=torch.float64,
+        device=processes.device,
+    )
     peak = s[:, 4].max().to(processes.device)
     if processes.distributed:
         dist.all_reduce(m)
         dist.all_reduce(peak, op=dist.ReduceOp.MAX)
         m /= processes.world
-    keys = ("reward loss clip_frac approx_kl kl grad_norm t_rollout t_score t_ground t_adv t_train adv_clipped "
-            "adv_rms").split()
+    keys = (
+        "reward loss clip_frac approx_kl kl grad_norm t_rollout t_score t_ground t_adv t_train adv_clipped "
+        "adv_rms"
+    ).split()
     return dict(**dict(zip(keys, m.tolist())), log_ratio_max=peak.item())
 
 
@@ -270,7 +351,13 @@ class RunRecord:
     """What a run writes around the method's loop. Every rank calls each method (they are collective); rank 0 writes."""
 
     def __init__(self, args, guard, learner, judging, held_out, ckpt, state, processes):
-        self.args, self.guard, self.judging, self.held_out, self.ckpt = args, guard, judging, held_out, ckpt
+        self.args, self.guard, self.judging, self.held_out, self.ckpt = (
+            args,
+            guard,
+            judging,
+            held_out,
+            ckpt,
+        )
         self.learner, self.bb, self.net, self.lora = learner, learner.bb, learner.net, learner.lora
         self.params, self.ema = learner.params, learner.ema
         self.distributed, self.rank, self.world, self.device = processes
@@ -279,9 +366,11 @@ class RunRecord:
             open(os.path.join(args.out, "metrics.jsonl"), "w").close()
         elif self.master:
             rewind_metrics(args.out, state["iteration"])
-        self.randomized = [part for part, path in (("backbone weights", args.model_path),
-                                                   ("scorer", args.scorer_path))
-                           if path == "random"]      # a dry run (bench/gpu.py) learns nothing: every record says so
+        self.randomized = [
+            part
+            for part, path in (("backbone weights", args.model_path), ("scorer", args.scorer_path))
+            if path == "random"
+        ]  # a dry run (bench/gpu.py) learns nothing: every record says so
         self.summaries, self.trained, self.skipped = {}, None, state.get("skipped", 0)
         self.start = state.get("iteration", 0)
         self.saved = {self.start} if ckpt else set()
@@ -304,22 +393,38 @@ class RunRecord:
         final one adds the whole set's summary under "final_set"."""
         args, n = self.args, len(self.held_out) if self.args.eval_prompts else self.args.eval_size
         with swapped_in(self.params, self.ema):
-            scores, items, images = evaluate(self.bb, self.judging, self.held_out if final else
-                                             self.held_out[:n], args, self.rank, self.world)
+            scores, items, images = evaluate(
+                self.bb,
+                self.judging,
+                self.held_out if final else self.held_out[:n],
+                args,
+                self.rank,
+                self.world,
+            )
         first = n * args.eval_samples
-        summary = self.summaries[step] = summarize_eval({k: v[:first] for k, v in scores.items()}, items[:first])
+        summary = self.summaries[step] = summarize_eval(
+            {k: v[:first] for k, v in scores.items()}, items[:first]
+        )
         if len(items) > first:
             summary["final_set"] = summarize_eval(scores, items)
         self.log({"eval": True, "iteration": step, **summary})
         if self.master:
-            save_grid(images, os.path.join(self.args.out, f"samples_step_{step}.png"),
-                      [g.prompt for g in items[:32]])
+            save_grid(
+                images,
+                os.path.join(self.args.out, f"samples_step_{step}.png"),
+                [g.prompt for g in items[:32]],
+            )
             draw_curves(self.args.out)
             whole = summary.get("final_set")
-            tqdm.write(f"eval at {step}: atom accuracy (AM) {summary['am']:.3f} ± {summary['am_se']:.3f}, "
-                       f"GM {summary['gm']:.3f}, strict {summary['strict']:.3f}" + (
-                           f"; all {whole['n_prompts']} eval images: AM {whole['am']:.3f} ± {whole['am_se']:.3f}"
-                           if whole else ""))
+            tqdm.write(
+                f"eval at {step}: atom accuracy (AM) {summary['am']:.3f} ± {summary['am_se']:.3f}, "
+                f"GM {summary['gm']:.3f}, strict {summary['strict']:.3f}"
+                + (
+                    f"; all {whole['n_prompts']} eval images: AM {whole['am']:.3f} ± {whole['am_se']:.3f}"
+                    if whole
+                    else ""
+                )
+            )
         return scores["judge"], items
 
     def begin(self) -> None:
@@ -332,8 +437,18 @@ class RunRecord:
         self.guard.arm()
 
     def save(self, step) -> None:
-        save_checkpoint(self.args.out, step, self.args, self.learner, self.master, dict(
-            base_eval=self.base.tolist(), skipped=self.skipped, inputs=run_inputs(self.args, self.world)))
+        save_checkpoint(
+            self.args.out,
+            step,
+            self.args,
+            self.learner,
+            self.master,
+            dict(
+                base_eval=self.base.tolist(),
+                skipped=self.skipped,
+                inputs=run_inputs(self.args, self.world),
+            ),
+        )
         self.saved.add(step)
 
     def stop_if_requested(self, step) -> None:
@@ -341,8 +456,10 @@ class RunRecord:
         if signum := self.guard.requested(self.distributed, self.device):
             if step not in self.saved:
                 self.save(step)
-            self.say(f"{signal.Signals(signum).name}: stopped; {self.args.out}/checkpoints/step_{step} holds "
-                     f"iteration {step} (continue with --resume)")
+            self.say(
+                f"{signal.Signals(signum).name}: stopped; {self.args.out}/checkpoints/step_{step} holds "
+                f"iteration {step} (continue with --resume)"
+            )
             raise SystemExit(128 + signum)
 
     def evaluating(self, it) -> bool:
@@ -353,8 +470,15 @@ class RunRecord:
         the checkpoint when due, a stop signal."""
         args = self.args
         if self.master and self.evaluating(it) and args.overlay_images > 0:
-            save_overlays(os.path.join(args.out, f"overlays_step_{it}.png"), rec.images, rec.graphs, rec.atom_adv,
-                          rec.maps, rec.pixel_adv, max_images=args.overlay_images)
+            save_overlays(
+                os.path.join(args.out, f"overlays_step_{it}.png"),
+                rec.images,
+                rec.graphs,
+                rec.atom_adv,
+                rec.maps,
+                rec.pixel_adv,
+                max_images=args.overlay_images,
+            )
         if self.evaluating(it):
             self.trained, _ = self.evaluate(it, final=it == args.iterations)
         if it % args.save_every == 0 or it == args.iterations:
@@ -368,15 +492,32 @@ class RunRecord:
             self.trained, _ = self.evaluate(it, final=True)
         gains = compare(self.base, self.trained, self.items)
         with swapped_in(self.params, self.ema):
-            save_final(args.out, self.bb, self.net, self.lora, self.master, dict(
-                iterations=it, passes=passes, ema=args.ema, gains=gains, final=self.summaries.get(it),
-                args=vars(args)))
+            save_final(
+                args.out,
+                self.bb,
+                self.net,
+                self.lora,
+                self.master,
+                dict(
+                    iterations=it,
+                    passes=passes,
+                    ema=args.ema,
+                    gains=gains,
+                    final=self.summaries.get(it),
+                    args=vars(args),
+                ),
+            )
         if self.master:
             if self.randomized:
-                print(f"\nMEANINGLESS (random {' and random '.join(self.randomized)}: a dry run):", end="")
-            print(f"\nbase vs trained after {it} iterations on {len(self.items)} eval images ({len(self.held_out)} "
-                  f"prompts x {args.eval_samples} seeds); ± is one standard error:\n{report(gains)}")
-        if self.distributed:                  # arrive together: a rank that tears down alone can hang in gloo
+                print(
+                    f"\nMEANINGLESS (random {' and random '.join(self.randomized)}: a dry run):",
+                    end="",
+                )
+            print(
+                f"\nbase vs trained after {it} iterations on {len(self.items)} eval images ({len(self.held_out)} "
+                f"prompts x {args.eval_samples} seeds); ± is one standard error:\n{report(gains)}"
+            )
+        if self.distributed:  # arrive together: a rank that tears down alone can hang in gloo
             dist.barrier()
             dist.destroy_process_group()
         return dict(base=self.base, trained=self.trained, graphs=self.items, out=args.out)

@@ -1,4 +1,5 @@
 """Shared test setup: CPU only, one thread (tests run beside other jobs on two cores)."""
+
 import os
 import sys
 

@@ -2,6 +2,7 @@
 (uniform unit maps -> the broadcast sum, an atom and its negation cancel, an uncovered patch gets zero, the clip);
 the ablations' advantages; the denoiser's stand-in maps from a planted attention pattern captured by the real
 capture_attention; the saved file, the overlays and the CLI."""
+
 import json
 import math
 
@@ -13,10 +14,10 @@ from PIL import Image
 from safetensors.torch import save_file
 
 import cast_advantage as ca
-from support.checkpoint import load_tensors
-from support.backbone import Backbone, Cond
-from support.pictures import save_overlays
 from cast_csg import read_prompt
+from support.backbone import Backbone, Cond
+from support.checkpoint import load_tensors
+from support.pictures import save_overlays
 from support.shapes import _WORD, SHAPES_VOCAB, load_shapes
 
 PROMPTS = ["two red circles to the left of a blue square", "a blue square"]
@@ -26,32 +27,49 @@ F32 = ca.resolution(torch.float32)
 # ------------------------------------------------------------------ Eq. 6
 def test_hand_zscores_sign_scale_and_saturation():
     # group 0 = rows 0-2, group 1 = rows 3-4; column 2 is padding in group 1
-    scores = torch.tensor([[1.0, 1.0, 0.5], [0.0, 1.0, 0.5], [0.0, 1.0, 0.5], [0.2, 0.0, 0.9], [0.8, 0.0, 0.1]])
+    scores = torch.tensor(
+        [[1.0, 1.0, 0.5], [0.0, 1.0, 0.5], [0.0, 1.0, 0.5], [0.2, 0.0, 0.9], [0.8, 0.0, 0.1]]
+    )
     mask = torch.tensor([[1, 1, 1], [1, 1, 1], [1, 1, 1], [1, 1, 0], [1, 1, 0]], dtype=torch.bool)
     adv = ca.atom_advantages(scores, mask, torch.tensor([0, 0, 0, 1, 1]))
-    std3 = math.sqrt(2 / 9)                       # population std of (1, 0, 0)
-    expect = torch.tensor([[(2 / 3) / (std3 + 1e-4), 0, 0], [-(1 / 3) / (std3 + 1e-4), 0, 0],
-                           [-(1 / 3) / (std3 + 1e-4), 0, 0], [-0.3 / (0.3 + 1e-4), 0, 0], [0.3 / (0.3 + 1e-4), 0, 0]])
+    std3 = math.sqrt(2 / 9)  # population std of (1, 0, 0)
+    expect = torch.tensor(
+        [
+            [(2 / 3) / (std3 + 1e-4), 0, 0],
+            [-(1 / 3) / (std3 + 1e-4), 0, 0],
+            [-(1 / 3) / (std3 + 1e-4), 0, 0],
+            [-0.3 / (0.3 + 1e-4), 0, 0],
+            [0.3 / (0.3 + 1e-4), 0, 0],
+        ]
+    )
     torch.testing.assert_close(adv, expect)
-    assert adv[0, 0] > 0 > adv[1, 0]             # the sample that passed is pushed up
+    assert adv[0, 0] > 0 > adv[1, 0]  # the sample that passed is pushed up
 
 
 @pytest.mark.parametrize("dtype", [torch.float32, torch.float16, torch.bfloat16])
 def test_a_spread_below_the_scorers_resolution_is_zero(dtype):
     res = ca.resolution(dtype)
     assert res == torch.finfo(dtype).eps
-    one_step = torch.tensor([[0.5], [0.5], [0.5], [0.5 + res]])          # one rounding step apart: std < res
+    one_step = torch.tensor(
+        [[0.5], [0.5], [0.5], [0.5 + res]]
+    )  # one rounding step apart: std < res
     group = torch.zeros(4, dtype=torch.long)
-    assert torch.equal(ca.atom_advantages(one_step, torch.ones(4, 1, dtype=torch.bool), group, res),
-                       torch.zeros(4, 1))
-    apart = torch.tensor([[0.5], [0.5 + 4 * res], [0.5], [0.5 + 4 * res]])  # std 2·res: a real difference
+    assert torch.equal(
+        ca.atom_advantages(one_step, torch.ones(4, 1, dtype=torch.bool), group, res),
+        torch.zeros(4, 1),
+    )
+    apart = torch.tensor(
+        [[0.5], [0.5 + 4 * res], [0.5], [0.5 + 4 * res]]
+    )  # std 2·res: a real difference
     assert ca.atom_advantages(apart, torch.ones(4, 1, dtype=torch.bool), group, res).abs().min() > 0
 
 
 def test_clip():
     scores = torch.zeros(30, 1)
-    scores[0] = 1.0                               # z = (1 − 1/30) / (√29/30) ≈ 5.39 before clipping
-    adv = ca.atom_advantages(scores, torch.ones(30, 1, dtype=torch.bool), torch.zeros(30, dtype=torch.long))
+    scores[0] = 1.0  # z = (1 − 1/30) / (√29/30) ≈ 5.39 before clipping
+    adv = ca.atom_advantages(
+        scores, torch.ones(30, 1, dtype=torch.bool), torch.zeros(30, dtype=torch.long)
+    )
     assert adv[0, 0] == 5.0 and adv[1:, 0].lt(0).all()
 
 
@@ -59,9 +77,11 @@ def test_image_advantage_is_the_mean_atom_score_zscored():
     scores = torch.tensor([[1.0, 0.0, 1.0], [1.0, 1.0, 0.0], [0.5, 0.5, 0.5], [0.5, 0.5, 0.9]])
     mask = torch.tensor([[1, 1, 0], [1, 1, 0], [1, 1, 1], [1, 1, 0]], dtype=torch.bool)
     reward = ca.image_reward(scores, mask)
-    torch.testing.assert_close(reward, torch.tensor([0.5, 1.0, 0.5, 0.5]))   # padding ignored
-    z = 0.25 / (0.25 + 1e-4)                      # group 1 both 0.5 -> no signal
-    torch.testing.assert_close(ca.image_advantages(reward, torch.tensor([0, 0, 1, 1])), torch.tensor([-z, z, 0, 0]))
+    torch.testing.assert_close(reward, torch.tensor([0.5, 1.0, 0.5, 0.5]))  # padding ignored
+    z = 0.25 / (0.25 + 1e-4)  # group 1 both 0.5 -> no signal
+    torch.testing.assert_close(
+        ca.image_advantages(reward, torch.tensor([0, 0, 1, 1])), torch.tensor([-z, z, 0, 0])
+    )
 
 
 # ------------------------------------------------------------------ Eq. 7
@@ -70,14 +90,14 @@ def test_uniform_unit_maps_give_the_broadcast_sum():
     atom_adv = torch.randn(4, 5) * (torch.rand(4, 5) > 0.4)
     pix = ca.pixel_advantage(atom_adv, torch.ones(4, 5, 3, 7))
     torch.testing.assert_close(pix, atom_adv.sum(1).clamp(-5, 5)[:, None, None].expand(4, 3, 7))
-    big = torch.full((1, 3), 4.0)                 # Σ = 12: clipped at 5 after the sum, not per atom
+    big = torch.full((1, 3), 4.0)  # Σ = 12: clipped at 5 after the sum, not per atom
     assert torch.equal(ca.pixel_advantage(big, torch.ones(1, 3, 2, 2)), torch.full((1, 2, 2), 5.0))
 
 
 def test_an_atom_and_its_negation_cancel_and_uncovered_patches_get_zero():
     maps = torch.zeros(1, 3, 2, 3)
-    maps[0, 0, 0, :2] = maps[0, 1, 0, :2] = 3.0   # atom 0 and atom 1 on the same two patches
-    maps[0, 2, 1, 0] = 6.0                        # atom 2 on one patch; patches (0, 2), (1, 1), (1, 2): no map
+    maps[0, 0, 0, :2] = maps[0, 1, 0, :2] = 3.0  # atom 0 and atom 1 on the same two patches
+    maps[0, 2, 1, 0] = 6.0  # atom 2 on one patch; patches (0, 2), (1, 1), (1, 2): no map
     pix = ca.pixel_advantage(torch.tensor([[1.5, -1.5, 0.5]]), maps)
     torch.testing.assert_close(pix[0], torch.tensor([[0.0, 0.0, 0.0], [3.0, 0.0, 0.0]]))
 
@@ -89,19 +109,22 @@ def test_unit_mean_keeps_zero_maps_zero():
 
 # ------------------------------------------------------------------ the methods of Table 2
 def test_shuffled_maps_give_no_atom_a_map_of_its_own_words():
-    g = read_prompt(PROMPTS[0])                   # circles x3 atoms, square x3, the relation (both nouns)
+    g = read_prompt(PROMPTS[0])  # circles x3 atoms, square x3, the relation (both nouns)
     K = len(g.atoms)
     maps = torch.arange(K, dtype=torch.float32)[None, :, None, None].expand(1, K, 2, 2).clone()
     spans = [tuple(map(tuple, a.spans)) for a in g.atoms]
     for seed in range(20):
         out = ca.shuffle_maps(maps, [g], torch.Generator().manual_seed(seed))
         source = out[0, :, 0, 0].long().tolist()
-        assert sorted(source) == list(range(K))                                     # a permutation
-        assert all(spans[source[k]] != spans[k] for k in range(K)), (seed, source)  # never its own words
+        assert sorted(source) == list(range(K))  # a permutation
+        assert all(spans[source[k]] != spans[k] for k in range(K)), (
+            seed,
+            source,
+        )  # never its own words
     single = read_prompt(PROMPTS[1])
-    for a in single.atoms:                        # every atom the same words: no such permutation, kept
+    for a in single.atoms:  # every atom the same words: no such permutation, kept
         a.spans = single.atoms[0].spans
-    same = maps[:, :len(single.atoms)]
+    same = maps[:, : len(single.atoms)]
     assert torch.equal(ca.shuffle_maps(same, [single], torch.Generator()), same)
 
 
@@ -109,19 +132,31 @@ def test_every_method_by_its_definition():
     torch.manual_seed(0)
     graphs = [read_prompt(PROMPTS[0])] * 4
     K = len(graphs[0].atoms)
-    scores, mask, group = torch.rand(4, K).round(), torch.ones(4, K, dtype=torch.bool), torch.tensor([0, 0, 1, 1])
+    scores, mask, group = (
+        torch.rand(4, K).round(),
+        torch.ones(4, K, dtype=torch.bool),
+        torch.tensor([0, 0, 1, 1]),
+    )
     maps = ca.unit_mean(torch.rand(4, K, 2, 3))
     atom_adv = ca.atom_advantages(scores, mask, group, F32)
     image_adv = ca.image_advantages(ca.image_reward(scores, mask), group, F32)
-    run = lambda m, **kw: ca.method_advantage(m, scores, group, maps, graphs, F32, torch.Generator(), **kw)[1]
+    run = lambda m, **kw: ca.method_advantage(
+        m, scores, group, maps, graphs, F32, torch.Generator(), **kw
+    )[1]
     torch.testing.assert_close(run("cast"), ca.pixel_advantage(atom_adv, maps))
-    torch.testing.assert_close(run("per_atom"), atom_adv.sum(1).clamp(-5, 5)[:, None, None].expand(4, 2, 3))
+    torch.testing.assert_close(
+        run("per_atom"), atom_adv.sum(1).clamp(-5, 5)[:, None, None].expand(4, 2, 3)
+    )
     for m in ("flow_grpo_g2", "flow_grpo"):
         torch.testing.assert_close(run(m), image_adv[:, None, None].expand(4, 2, 3))
-    torch.testing.assert_close(run("spatial_image"), (image_adv[:, None, None] * maps.mean(1)).clamp(-5, 5))
+    torch.testing.assert_close(
+        run("spatial_image"), (image_adv[:, None, None] * maps.mean(1)).clamp(-5, 5)
+    )
     reward = torch.tensor([0.1, 0.9, 0.3, 0.3])
-    torch.testing.assert_close(run("flow_grpo_orig", reward=reward),
-                               ca.image_advantages(reward, group, F32)[:, None, None].expand(4, 2, 3))
+    torch.testing.assert_close(
+        run("flow_grpo_orig", reward=reward),
+        ca.image_advantages(reward, group, F32)[:, None, None].expand(4, 2, 3),
+    )
     shuffled = run("shuffled")
     assert shuffled.shape == (4, 2, 3) and not torch.allclose(shuffled, run("cast"))
     with pytest.raises(ValueError, match="holistic reward"):
@@ -131,8 +166,9 @@ def test_every_method_by_its_definition():
 # ------------------------------------------------------------------ the denoiser's stand-in maps
 def dispatch_attention_fn(query, key, value, attn_mask=None, *args, scale=None, **kwargs):
     """The stub's attention; capture_attention wraps this module-level function, as it wraps diffusers'."""
-    out = F.scaled_dot_product_attention(query.transpose(1, 2), key.transpose(1, 2), value.transpose(1, 2),
-                                         scale=scale)
+    out = F.scaled_dot_product_attention(
+        query.transpose(1, 2), key.transpose(1, 2), value.transpose(1, 2), scale=scale
+    )
     return out.transpose(1, 2)
 
 
@@ -149,16 +185,18 @@ class StubTransformer(nn.Module):
         super().__init__()
         self.blocks = nn.ModuleList([nn.Module()])
         self.blocks[0].attn = StubAttention()
-        self.anchor = nn.Parameter(torch.zeros(()))   # Backbone.device reads the first parameter
+        self.anchor = nn.Parameter(torch.zeros(()))  # Backbone.device reads the first parameter
 
     def forward(self, hidden_states, encoder_hidden_states):
         seq = torch.cat([encoder_hidden_states, hidden_states], 1)[:, :, None]
-        keys = torch.cat([encoder_hidden_states, torch.zeros_like(hidden_states)], 1)[:, :, None]  # image keys mute
-        return self.blocks[0].attn(seq, keys, seq)[:, encoder_hidden_states.shape[1]:, 0]
+        keys = torch.cat([encoder_hidden_states, torch.zeros_like(hidden_states)], 1)[
+            :, :, None
+        ]  # image keys mute
+        return self.blocks[0].attn(seq, keys, seq)[:, encoder_hidden_states.shape[1] :, 0]
 
 
 class StubBackbone(Backbone):
-    grid = (4, 6)                                  # not square: a transposed reshape would fail
+    grid = (4, 6)  # not square: a transposed reshape would fail
     default_capture_layers = ["blocks.0"]
     D = len(SHAPES_VOCAB)
 
@@ -198,19 +236,19 @@ def test_planted_attention_reaches_the_right_atoms_and_tokens():
     graphs = [read_prompt(p) for p in PROMPTS]
     maps = ca.group_attention_maps(bb, x0, bb.encode(PROMPTS), graphs, sigma=0.2)
     assert maps.shape == (2, 7, 4, 6)
-    torch.testing.assert_close(maps[0].mean((1, 2)), torch.ones(7))       # unit spatial mean
-    claimed = maps > 1.5                          # well above the mean: where the atom's words look
+    torch.testing.assert_close(maps[0].mean((1, 2)), torch.ones(7))  # unit spatial mean
+    claimed = maps > 1.5  # well above the mean: where the atom's words look
     circles, square, square1 = regions
-    for k in (0, 1, 2):                            # circles: object, count, "red circles"
+    for k in (0, 1, 2):  # circles: object, count, "red circles"
         assert torch.equal(claimed[0, k], circles), k
-    for k in (3, 4, 5):                            # square: object, count, "blue square"
+    for k in (3, 4, 5):  # square: object, count, "blue square"
         assert torch.equal(claimed[0, k], square), k
-    assert torch.equal(claimed[0, 6], circles | square)          # the relation claims both objects
+    assert torch.equal(claimed[0, 6], circles | square)  # the relation claims both objects
     for k in (0, 1, 2):
         assert torch.equal(claimed[1, k], square1), k
-    assert torch.equal(maps[1, 3:], torch.zeros(4, 4, 6))        # padding atoms
+    assert torch.equal(maps[1, 3:], torch.zeros(4, 4, 6))  # padding atoms
     again = ca.group_attention_maps(bb, x0, bb.encode(PROMPTS), graphs, sigma=0.2)
-    assert torch.equal(maps, again)                              # fixed noise: the same map every time
+    assert torch.equal(maps, again)  # fixed noise: the same map every time
 
 
 def test_real_shapes_model_maps_shape_and_normalization():
@@ -221,7 +259,9 @@ def test_real_shapes_model_maps_shape_and_normalization():
     assert maps.shape == (2, 7, 8, 8) and maps.min() >= 0
     torch.testing.assert_close(maps[0].mean((1, 2)), torch.ones(7))
     assert torch.equal(maps[1, 3:], torch.zeros(4, 8, 8))
-    first = ca.group_attention_maps(bb, x0, bb.encode(PROMPTS), graphs, layers=["transformer_blocks.0"])
+    first = ca.group_attention_maps(
+        bb, x0, bb.encode(PROMPTS), graphs, layers=["transformer_blocks.0"]
+    )
     assert not torch.allclose(first, maps)
 
 
@@ -230,27 +270,41 @@ def test_save_load_and_overlays(tmp_path):
     torch.manual_seed(0)
     graphs = [read_prompt(p) for p in PROMPTS]
     atom_adv, maps, pix = torch.randn(2, 7), torch.rand(2, 7, 8, 8), torch.randn(2, 8, 8)
-    ca.save_advantages(str(tmp_path / "advantages.safetensors"), atom_adv, maps, pix, sigma=0.4, layers=["a"])
+    ca.save_advantages(
+        str(tmp_path / "advantages.safetensors"), atom_adv, maps, pix, sigma=0.4, layers=["a"]
+    )
     tensors, meta = load_tensors(str(tmp_path / "advantages.safetensors"))
     assert torch.equal(tensors["maps"], maps) and torch.equal(tensors["pixel_adv"], pix)
     assert meta == {"sigma": 0.4, "layers": ["a"]}
-    save_overlays(str(tmp_path / "overlays.png"), torch.rand(2, 3, 32, 32), graphs, atom_adv, maps, pix)
-    assert Image.open(tmp_path / "overlays.png").size[0] > 1000          # 9 panels a row
+    save_overlays(
+        str(tmp_path / "overlays.png"), torch.rand(2, 3, 32, 32), graphs, atom_adv, maps, pix
+    )
+    assert Image.open(tmp_path / "overlays.png").size[0] > 1000  # 9 panels a row
 
 
 def write_run(run, n_graphs=None):
     prompts = [PROMPTS[0]] * 3 + [PROMPTS[1]] * 3
     graphs = [read_prompt(p) for p in prompts]
-    images = torch.randint(0, 256, (6, 3, 32, 32), dtype=torch.uint8, generator=torch.Generator().manual_seed(1))
-    save_file({"group": torch.tensor([0, 0, 0, 1, 1, 1]), "images": images}, str(run / "rollout.safetensors"),
-              metadata={"backbone": json.dumps("shapes")})
+    images = torch.randint(
+        0, 256, (6, 3, 32, 32), dtype=torch.uint8, generator=torch.Generator().manual_seed(1)
+    )
+    save_file(
+        {"group": torch.tensor([0, 0, 0, 1, 1, 1]), "images": images},
+        str(run / "rollout.safetensors"),
+        metadata={"backbone": json.dumps("shapes")},
+    )
     mask = torch.zeros(6, 7, dtype=torch.bool)
     for n, g in enumerate(graphs):
-        mask[n, :len(g.atoms)] = True
+        mask[n, : len(g.atoms)] = True
     scores = (torch.rand(6, 7, generator=torch.Generator().manual_seed(2)) > 0.5).float() * mask
     save_file({"scores": scores, "mask": mask}, str(run / "scores.safetensors"))
-    maps = ca.unit_mean(torch.rand(6, 7, 8, 8, generator=torch.Generator().manual_seed(3))) * mask[..., None, None]
-    ca.save_advantages(str(run / "advantages.safetensors"), torch.zeros(6, 7), maps, torch.zeros(6, 8, 8))
+    maps = (
+        ca.unit_mean(torch.rand(6, 7, 8, 8, generator=torch.Generator().manual_seed(3)))
+        * mask[..., None, None]
+    )
+    ca.save_advantages(
+        str(run / "advantages.safetensors"), torch.zeros(6, 7), maps, torch.zeros(6, 8, 8)
+    )
     (run / "atoms.jsonl").write_text("".join(g.to_json() + "\n" for g in graphs[:n_graphs]))
     return scores, mask, maps, graphs
 
@@ -275,9 +329,11 @@ def test_cli_errors(tmp_path, capsys):
     (tmp_path / "scores.safetensors").unlink()
     assert ca.main(["--run", str(tmp_path)]) == 1
     assert "scores.safetensors is missing" in capsys.readouterr().err
-    for argv, message in [(["--max-images", "-1"], "--max-images -1: must be >= 0"),
-                          (["--run", str(tmp_path / "nowhere")], "nowhere: no such folder")]:
-        with pytest.raises(SystemExit) as e:                # argparse's error: usage, the problems, exit code 2
+    for argv, message in [
+        (["--max-images", "-1"], "--max-images -1: must be >= 0"),
+        (["--run", str(tmp_path / "nowhere")], "nowhere: no such folder"),
+    ]:
+        with pytest.raises(SystemExit) as e:  # argparse's error: usage, the problems, exit code 2
             ca.main(["--run", str(tmp_path), *argv])
         err = capsys.readouterr().err
         assert e.value.code == 2 and "usage:" in err and message in err, err
@@ -290,8 +346,16 @@ def test_the_copyable_pieces_keep_their_inputs_device(device, dtype):
     the SDE step, its KL and the loss are fp32 by contract."""
     import cast_train as ct
     from cast_advantage import atom_advantages, pixel_advantage
-    make = (lambda *shape: torch.empty(*shape, dtype=dtype, device="meta")) if device == "meta" else (
-        lambda *shape: torch.rand(*shape, dtype=dtype, generator=torch.Generator().manual_seed(len(shape))))
+
+    make = (
+        (lambda *shape: torch.empty(*shape, dtype=dtype, device="meta"))
+        if device == "meta"
+        else (
+            lambda *shape: torch.rand(
+                *shape, dtype=dtype, generator=torch.Generator().manual_seed(len(shape))
+            )
+        )
+    )
     group = torch.arange(2).repeat_interleave(3).to(device)
     adv = atom_advantages(make(6, 3), torch.ones(6, 3, dtype=torch.bool, device=device), group)
     assert adv.device.type == device and adv.dtype == dtype and adv.shape == (6, 3)

@@ -1,5 +1,6 @@
 """bench/credit.py and credit_report.py: the cross-block estimator where the answer is known, and the bench end to
 end on a tiny model."""
+
 import json
 import math
 import os
@@ -9,9 +10,12 @@ import pytest
 import torch
 from safetensors.torch import load_file, save_file
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
+sys.path.insert(
+    0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench")
+)
 import credit  # noqa: E402
 import credit_report  # noqa: E402
+
 from tests.tiny import save_tiny_shapes  # noqa: E402
 
 
@@ -19,14 +23,18 @@ def summary(per_group, blocks, m=math.inf):
     """The bench's statistics of per-group vectors [R, groups, P] split into `blocks` equal blocks: (U, E|g|²) over
     all blocks, and the jackknife replicates' cosines [R, R] of m-group updates."""
     R, n, _ = per_group.shape
-    sums = per_group.reshape(R, blocks, n // blocks, -1).sum(2).double()        # [R, B, P]
+    sums = per_group.reshape(R, blocks, n // blocks, -1).sum(2).double()  # [R, B, P]
     flat = sums.flatten(0, 1)
     gram = (flat @ flat.T).reshape(R, blocks, R, blocks)
     sq = per_group.double().pow(2).sum(-1).reshape(R, blocks, -1).sum(-1)
     counts = torch.full((blocks,), float(n // blocks), dtype=torch.float64)
     U, e_sq = credit_report.u_statistics(gram, sq, counts, torch.ones(blocks, dtype=torch.bool))
-    reps = [credit_report.cosines(*credit_report.u_statistics(gram, sq, counts, torch.arange(blocks) != b), m)
-            for b in range(blocks)]
+    reps = [
+        credit_report.cosines(
+            *credit_report.u_statistics(gram, sq, counts, torch.arange(blocks) != b), m
+        )
+        for b in range(blocks)
+    ]
     return U, e_sq, reps
 
 
@@ -51,7 +59,7 @@ def test_a_readout_equal_to_the_reference_up_to_scale_has_cosine_one_and_noise_a
     assert abs(cos[2, 0]) < 2 * se[2, 0] and se[2, 0] < 0.15
     means = per_group.mean(1)
     naive = torch.nn.functional.cosine_similarity(means[2], means[0], dim=0)
-    assert naive > 0.5                          # what pairs within a group would have said
+    assert naive > 0.5  # what pairs within a group would have said
 
 
 def test_the_expected_cosine_of_an_m_group_update_matches_simulation():
@@ -59,7 +67,7 @@ def test_the_expected_cosine_of_an_m_group_update_matches_simulation():
     torch.manual_seed(1)
     P, n, m = 2000, 512, 4
     mu_ref, mu = torch.randn(P), torch.randn(P)
-    mu = 0.6 * mu_ref + 0.8 * mu                     # cos_inf about 0.6
+    mu = 0.6 * mu_ref + 0.8 * mu  # cos_inf about 0.6
     ref = 0.2 * mu_ref + torch.randn(n, P)
     readout = 0.2 * mu + torch.randn(n, P)
     U, e_sq, _ = summary(torch.stack([ref, readout]), blocks=16)
@@ -78,7 +86,9 @@ def test_images_needed_inverts_the_cosine_curve():
     cos = credit_report.cosines(U, e_sq, m)
     need = credit_report.images_needed(U, e_sq, cos, 1, G)
     assert need[1, 0] == pytest.approx(m * G, rel=1e-6)
-    beyond = credit_report.cosines(U, e_sq, math.inf) + 1e-3         # past the expected update's cosine: never reached
+    beyond = (
+        credit_report.cosines(U, e_sq, math.inf) + 1e-3
+    )  # past the expected update's cosine: never reached
     assert math.isinf(credit_report.images_needed(U, e_sq, beyond, 1, G)[1, 0])
 
 
@@ -90,9 +100,28 @@ def test_decision_rule():
 
 def test_the_bench_runs_on_a_tiny_model_and_resumes(tmp_path, monkeypatch):
     weights = save_tiny_shapes(tmp_path / "tiny.safetensors")
-    argv = ["--weights", weights, "--groups", "6", "--blocks", "3", "--group-size", "2", "--states", "2",
-            "--pairs", "4", "--threads", "1", "--work", str(tmp_path / "work"), "--results",
-            str(tmp_path / "results.json"), "--picture", str(tmp_path / "credit.png")]
+    argv = [
+        "--weights",
+        weights,
+        "--groups",
+        "6",
+        "--blocks",
+        "3",
+        "--group-size",
+        "2",
+        "--states",
+        "2",
+        "--pairs",
+        "4",
+        "--threads",
+        "1",
+        "--work",
+        str(tmp_path / "work"),
+        "--results",
+        str(tmp_path / "results.json"),
+        "--picture",
+        str(tmp_path / "credit.png"),
+    ]
     first = credit.main(argv)
     saved = json.load(open(tmp_path / "results.json"))["credit"]
     assert saved["settings"]["groups"] == 6 and os.path.getsize(tmp_path / "credit.png") > 0
@@ -102,22 +131,38 @@ def test_the_bench_runs_on_a_tiny_model_and_resumes(tmp_path, monkeypatch):
     assert set(saved["decision"]) == set(credit.KINDS)
     assert set(saved["decision"].values()) <= {"helps", "hurts", "no effect detected"}
     assert any(key.endswith("/step0") for key in saved["part_b"])
-    assert len(os.listdir(next((tmp_path / "work").iterdir()))) == 3       # one file per finished block
-    block = next((tmp_path / "work").iterdir()) / "block_1.safetensors"       # a readout added to the bench later:
-    kept = load_file(str(block))                                               # only it is computed for the block
+    assert len(os.listdir(next((tmp_path / "work").iterdir()))) == 3  # one file per finished block
+    block = (
+        next((tmp_path / "work").iterdir()) / "block_1.safetensors"
+    )  # a readout added to the bench later:
+    kept = load_file(str(block))  # only it is computed for the block
     save_file({k: v for k, v in kept.items() if not k.endswith(".cast_step10")}, str(block))
     computed = []
     gradients = credit.group_gradients
-    monkeypatch.setattr(credit, "group_gradients", lambda setup, roll, w: computed.append(len(w)) or gradients(
-        setup, roll, w))
-    again = credit.main(argv + ["--states", "0", "--policy", "trained"])     # the blocks are reused: same Part A
-    assert computed == [1, 1] and torch.equal(load_file(str(block))["S.cast_step10"], kept["S.cast_step10"])
+    monkeypatch.setattr(
+        credit,
+        "group_gradients",
+        lambda setup, roll, w: computed.append(len(w)) or gradients(setup, roll, w),
+    )
+    again = credit.main(
+        argv + ["--states", "0", "--policy", "trained"]
+    )  # the blocks are reused: same Part A
+    assert computed == [1, 1] and torch.equal(
+        load_file(str(block))["S.cast_step10"], kept["S.cast_step10"]
+    )
     assert again["readouts"]["cast_step"]["am"]["cos16"] == pytest.approx(cell["cos16"])
     assert again["readouts"]["cast_step10"] == first["readouts"]["cast_step10"]
     saved = json.load(open(tmp_path / "results.json"))["credit"]
     assert "trained" in saved and saved["settings"]["policy"] == "base"
-    report = credit.main(["--report", "--results", str(tmp_path / "results.json"), "--picture",
-                          str(tmp_path / "report.png")])
+    report = credit.main(
+        [
+            "--report",
+            "--results",
+            str(tmp_path / "results.json"),
+            "--picture",
+            str(tmp_path / "report.png"),
+        ]
+    )
     assert set(report) == set(saved) and os.path.getsize(tmp_path / "report.png") > 0
 
 
@@ -125,6 +170,7 @@ def test_area_maps_are_the_vlms_own_grid_where_it_matches_the_denoisers():
     """Candidate 4's readout: resize='area' lays an 8x8 visual grid on an 8x8 token grid unchanged (unit mean), where
     the paper's bilinear resize-and-pool blurs it."""
     from cast_advantage import atom_maps
+
     rows = torch.rand(3, 64)
     exact = atom_maps(rows, (1, 16, 16), 2, (32, 32), (8, 8), resize="area")
     expected = rows.reshape(3, 8, 8) / rows.reshape(3, 8, 8).mean((1, 2), keepdim=True)

@@ -1,4 +1,5 @@
 """The shapes world: sampler, renderer, verifier, shipped base model, pretraining."""
+
 import dataclasses
 import os
 import random
@@ -8,11 +9,30 @@ import torch
 
 import cast_csg
 from support.backbone import sample_ode
+from support.build.shapes_pretrain import (
+    alignment_loss,
+    flow_matching_loss,
+    load_state,
+    phrase_token_masks,
+    save_state,
+    training_batch,
+)
 from support.models import load_backbone
-from support.shapes import (ASSETS, COLORS, MAX_OBJECTS, SHAPE_NAMES, SHAPES_CONFIG, ShapesBackbone, ShapesModel,
-                            ShapesScorer, draw_graph, graph_to_scene, quality, render_scene, sample_shapes_graph)
-from support.build.shapes_pretrain import (alignment_loss, flow_matching_loss, load_state, phrase_token_masks,
-                                           save_state, training_batch)
+from support.shapes import (
+    ASSETS,
+    COLORS,
+    MAX_OBJECTS,
+    SHAPE_NAMES,
+    SHAPES_CONFIG,
+    ShapesBackbone,
+    ShapesModel,
+    ShapesScorer,
+    draw_graph,
+    graph_to_scene,
+    quality,
+    render_scene,
+    sample_shapes_graph,
+)
 
 
 def scenes(n, seed=0, **kw):
@@ -23,8 +43,9 @@ def scenes(n, seed=0, **kw):
 def test_sampled_graphs_are_the_worlds_scenes():
     for g in scenes(300)[0]:
         phrases, relations = graph_to_scene(g)
-        assert [(e.count, e.attributes, e.noun) for e in g.entities] == [(c, [["color", col]], s)
-                                                                          for c, col, s in phrases]
+        assert [(e.count, e.attributes, e.noun) for e in g.entities] == [
+            (c, [["color", col]], s) for c, col, s in phrases
+        ]
         assert [(r.subject, r.relation, r.target) for r in g.relations] == relations
         assert sum(c for c, _, _ in phrases) <= MAX_OBJECTS
 
@@ -43,7 +64,11 @@ def test_renders_satisfy_their_graphs_and_masks_match():
     graphs, images, true_masks = [], [], []
     for g in scenes(300, seed=3)[0]:
         image, masks = draw_graph(g, rng)
-        graphs.append(g), images.append(torch.from_numpy(image)), true_masks.append(torch.from_numpy(masks))
+        (
+            graphs.append(g),
+            images.append(torch.from_numpy(image)),
+            true_masks.append(torch.from_numpy(masks)),
+        )
     scores, found, _ = ShapesScorer().verify(torch.stack(images), graphs)
     mask = torch.tensor([[k < len(g.atoms) for k in range(scores.shape[1])] for g in graphs])
     assert scores[mask].min() == 1.0
@@ -58,8 +83,12 @@ def contradict(g, kind):
     g = cast_csg.SceneGraph.from_json(g.to_json())
     if kind == "relation":
         k, rel = next((k, a) for k, a in enumerate(g.atoms) if a.kind == "relation")
-        rel.value = g.relations[0].relation = {"left of": "right of", "right of": "left of", "above": "below",
-                                                "below": "above"}[rel.value]
+        rel.value = g.relations[0].relation = {
+            "left of": "right of",
+            "right of": "left of",
+            "above": "below",
+            "below": "above",
+        }[rel.value]
         return g, {k}
     e = g.entities[0]
     atom = lambda kind: next(k for k, a in enumerate(g.atoms) if a.entity == 0 and a.kind == kind)  # noqa: E731
@@ -72,7 +101,7 @@ def contradict(g, kind):
         e.count += 1
         g.atoms[atom("count")].answer = cast_csg.NUMBERS[e.count]
         return g, {atom("count")}
-    if kind == "no":                                   # the same fact, asked with the opposite expected answer
+    if kind == "no":  # the same fact, asked with the opposite expected answer
         g.atoms[atom("object")].answer = "No"
         return g, {atom("object")}
     e.noun = next(s for s in SHAPE_NAMES if all(o.noun != s for o in g.entities))
@@ -87,9 +116,11 @@ def test_contradicting_graphs_fail_on_the_right_atoms(kind):
         prompt = g.prompt
         if kind == "relation" and not g.relations:
             continue
-        if kind == "shape" and (len({o.noun for o in g.entities}) == len(SHAPE_NAMES) or
-                                any(o.noun == g.entities[0].noun for o in g.entities[1:])):
-            continue   # no free shape to swap in, or the swap would change how other phrases match
+        if kind == "shape" and (
+            len({o.noun for o in g.entities}) == len(SHAPE_NAMES)
+            or any(o.noun == g.entities[0].noun for o in g.entities[1:])
+        ):
+            continue  # no free shape to swap in, or the swap would change how other phrases match
         image = torch.from_numpy(draw_graph(g, rng)[0])[None]
         bad, failing = contradict(g, kind)
         scores = ShapesScorer()(image, [bad])[0]
@@ -107,8 +138,11 @@ def test_score_reports_the_instances_each_count_atom_counted():
     rng = random.Random(7)
     drawn_as = cast_csg.read_prompt("three red circles and a blue square")
     image = torch.from_numpy(draw_graph(drawn_as, rng)[0])[None]
-    for asked, ok in [("two red circles and a blue square", 0.0), ("four red circles and a blue square", 0.0),
-                      ("three red circles and a blue square", 1.0)]:
+    for asked, ok in [
+        ("two red circles and a blue square", 0.0),
+        ("four red circles and a blue square", 0.0),
+        ("three red circles and a blue square", 1.0),
+    ]:
         g = cast_csg.read_prompt(asked)
         scores, _, drawn = ShapesScorer().verify(image, [g])
         assert torch.equal(scores, ShapesScorer()(image, [g]))
@@ -132,7 +166,7 @@ def test_render_raises_when_impossible():
 def test_shipped_checkpoint_loads_and_samples_a_drawing():
     path = os.path.join(ASSETS, "shapes_base.safetensors")
     assert os.path.exists(path), "the base model must ship in assets/"
-    assert os.path.getsize(path) < 20 * 2 ** 20
+    assert os.path.getsize(path) < 20 * 2**20
     bb = load_backbone("shapes")
     assert bb.guidance_scale >= 1.0
     cond = bb.encode(["a red square"] * 4)
@@ -146,8 +180,12 @@ def test_shipped_checkpoint_loads_and_samples_a_drawing():
 
 def _tiny_shapes_model():
     torch.manual_seed(0)
-    tiny = dict(SHAPES_CONFIG, transformer=dict(SHAPES_CONFIG["transformer"], num_layers=1, num_single_layers=1,
-                                                 num_attention_heads=2))
+    tiny = dict(
+        SHAPES_CONFIG,
+        transformer=dict(
+            SHAPES_CONFIG["transformer"], num_layers=1, num_single_layers=1, num_attention_heads=2
+        ),
+    )
     model = ShapesModel(tiny)
     return model, ShapesBackbone(model)
 
@@ -190,21 +228,30 @@ def test_phrase_token_masks_put_each_phrase_mask_on_its_three_words():
             assert torch.equal(targets[w], pooled[k])
     others = [i for i in range(targets.shape[0]) if not any(abs(i - c) <= 1 for c in colors)]
     assert targets[others].abs().sum() == 0
-    assert phrase_token_masks("", masks).abs().sum() == 0                     # a dropped caption has no target
+    assert phrase_token_masks("", masks).abs().sum() == 0  # a dropped caption has no target
 
 
 def test_alignment_loss_prefers_attention_on_the_objects_and_ignores_high_noise():
     targets = torch.zeros(1, 3, 4)
-    targets[0, 1] = torch.tensor([1.0, 0.5, 0.0, 0.0])                      # word 1's object covers tokens 0-1
+    targets[0, 1] = torch.tensor([1.0, 0.5, 0.0, 0.0])  # word 1's object covers tokens 0-1
     inside = torch.tensor([[0.6, 0.3, 0.05, 0.05]]).T[None].expand(1, 4, 3).clone()
     outside = torch.tensor([[0.05, 0.05, 0.3, 0.6]]).T[None].expand(1, 4, 3).clone()
     low_noise = torch.tensor([0.2])
-    good, bad = alignment_loss(inside, targets, low_noise), alignment_loss(outside, targets, low_noise)
-    share = (0.6 * 1 + 0.3 * 0.5) / 1.0                                    # Σ a·m / Σ a for the good map
-    assert good.item() == pytest.approx(-(1 - 0.2) * torch.log(torch.tensor(share + 1e-6)).item(), rel=1e-5)
+    good, bad = (
+        alignment_loss(inside, targets, low_noise),
+        alignment_loss(outside, targets, low_noise),
+    )
+    share = (0.6 * 1 + 0.3 * 0.5) / 1.0  # Σ a·m / Σ a for the good map
+    assert good.item() == pytest.approx(
+        -(1 - 0.2) * torch.log(torch.tensor(share + 1e-6)).item(), rel=1e-5
+    )
     assert bad > 3 * good
-    assert alignment_loss(outside, targets, torch.tensor([1.0])).item() == pytest.approx(0.0, abs=1e-6)
-    assert alignment_loss(outside, torch.zeros(1, 3, 4), low_noise).item() == 0.0   # no phrase words: no loss
+    assert alignment_loss(outside, targets, torch.tensor([1.0])).item() == pytest.approx(
+        0.0, abs=1e-6
+    )
+    assert (
+        alignment_loss(outside, torch.zeros(1, 3, 4), low_noise).item() == 0.0
+    )  # no phrase words: no loss
 
 
 def test_alignment_training_moves_the_last_blocks_attention_onto_the_objects():
@@ -229,10 +276,11 @@ def test_alignment_training_moves_the_last_blocks_attention_onto_the_objects():
 def _state_objects(seed):
     """A tiny model, its EMA, AdamW after one step, the cosine schedule and a Python RNG, as pretrain holds them."""
     from tiny import TINY_SHAPES
+
     torch.manual_seed(seed)
     model, ema = ShapesModel(TINY_SHAPES), ShapesModel(TINY_SHAPES)
     opt = torch.optim.AdamW(model.parameters(), lr=1e-3)
-    sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda s: 0.5 ** s)
+    sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda s: 0.5**s)
     sum(p.sum() for p in model.parameters()).backward()
     opt.step()
     sched.step()
@@ -264,11 +312,11 @@ def test_a_damaged_pretraining_state_is_a_clear_error_naming_the_file(tmp_path, 
     target = path + (".json" if damage == "json" else ".safetensors")
     data = bytearray(open(target, "rb").read())
     if damage == "truncate":
-        data = data[:len(data) // 2]
+        data = data[: len(data) // 2]
     elif damage == "flip":
-        data[-5] ^= 1                                       # a bit in the last tensor's data: the file still parses
+        data[-5] ^= 1  # a bit in the last tensor's data: the file still parses
     else:
-        data = data[:len(data) // 3]                        # a JSON cut short
+        data = data[: len(data) // 3]  # a JSON cut short
     open(target, "wb").write(bytes(data))
     with pytest.raises(ValueError, match=os.path.basename(target).replace(".", r"\.")):
         load_state(path, *_state_objects(1))

@@ -1,6 +1,7 @@
 """support/build/shapes_vlm.py: the shapes world's small Qwen3-VL. Its word-level tokenizer passes VLMScorer's checks,
 the image processor gives the denoiser's 8x8 grid, training lowers the loss and resumes bit for bit, the saved folder
 loads as a VLMScorer and grounds, and every training answer is the verifier's."""
+
 import copy
 import json
 import os
@@ -15,11 +16,25 @@ import cast_csg
 from cast_advantage import ground
 from cast_reward import VLMScorer, answer_spellings, number_spellings
 from support.build import shapes_vlm
+from support.build.shapes_vlm import (
+    SPECIALS,
+    Example,
+    as_uint8,
+    base_pool,
+    batch_loss,
+    build_image_processor,
+    build_model,
+    build_tokenizer,
+    changed_graph,
+    describe,
+    draw_batch,
+    encode_batch,
+    image_examples,
+    object_tokens,
+    probe_examples,
+)
 from support.checkpoint import sha256
 from support.shapes import ShapesScorer, draw_graph, sample_shapes_graph
-from support.build.shapes_vlm import (SPECIALS, as_uint8, base_pool, batch_loss, build_image_processor, build_model,
-                                build_tokenizer, changed_graph, describe, draw_batch, encode_batch, image_examples,
-                                object_tokens, probe_examples, Example)
 from support.vlm import CHAT, QUESTION, to_pil
 
 
@@ -36,17 +51,47 @@ def renders(n, seed=0):
 
 # ---------------------------------------------------------------- tokenizer and image processor
 
+
 def test_the_chat_template_tokenizes_in_two_parts_at_the_question(tok):
-    prefix, suffix = CHAT[:CHAT.index(QUESTION)], CHAT[CHAT.index(QUESTION):]
+    prefix, suffix = CHAT[: CHAT.index(QUESTION)], CHAT[CHAT.index(QUESTION) :]
     for question in ("Are there any cats?", "Are the red circles to the left of the blue square?"):
-        whole = CHAT.replace("<|image_pad|>", "<|image_pad|>" * 64).replace(QUESTION, question + " Answer in one word.")
-        split = (tok(prefix.replace("<|image_pad|>", "<|image_pad|>" * 64)).input_ids
-                 + tok(suffix.replace(QUESTION, question + " Answer in one word."), add_special_tokens=False).input_ids)
+        whole = CHAT.replace("<|image_pad|>", "<|image_pad|>" * 64).replace(
+            QUESTION, question + " Answer in one word."
+        )
+        split = (
+            tok(prefix.replace("<|image_pad|>", "<|image_pad|>" * 64)).input_ids
+            + tok(
+                suffix.replace(QUESTION, question + " Answer in one word."),
+                add_special_tokens=False,
+            ).input_ids
+        )
         assert split == tok(whole).input_ids
-    ids = tok(CHAT.replace(QUESTION, "How many circles are in the image? Answer in one word.")).input_ids
+    ids = tok(
+        CHAT.replace(QUESTION, "How many circles are in the image? Answer in one word.")
+    ).input_ids
     assert tok.convert_ids_to_tokens(ids) == [
-        "<|im_start|>", "user", "<|vision_start|>", "<|image_pad|>", "<|vision_end|>", "How", "many", "circles", "are",
-        "in", "the", "image", "?", "Answer", "in", "one", "word", ".", "<|im_end|>", "<|im_start|>", "assistant"]
+        "<|im_start|>",
+        "user",
+        "<|vision_start|>",
+        "<|image_pad|>",
+        "<|vision_end|>",
+        "How",
+        "many",
+        "circles",
+        "are",
+        "in",
+        "the",
+        "image",
+        "?",
+        "Answer",
+        "in",
+        "one",
+        "word",
+        ".",
+        "<|im_end|>",
+        "<|im_start|>",
+        "assistant",
+    ]
     assert tok.unk_token_id not in ids
     assert all(len(tok.encode(s, add_special_tokens=False)) == 1 for s in SPECIALS)
 
@@ -57,9 +102,13 @@ def test_offsets_map_each_token_to_its_characters(tok):
         text = describe(g.prompt)
         enc = tok(text, return_offsets_mapping=True)
         start = text.index(g.prompt)
-        words = [text[a:b] for a, b in enc.offset_mapping if a >= start and b <= start + len(g.prompt) and b > a]
+        words = [
+            text[a:b]
+            for a, b in enc.offset_mapping
+            if a >= start and b <= start + len(g.prompt) and b > a
+        ]
         assert words == g.prompt.split()
-        assert tok.convert_ids_to_tokens(enc.input_ids) [-len(words) - 1:-1] == words
+        assert tok.convert_ids_to_tokens(enc.input_ids)[-len(words) - 1 : -1] == words
 
 
 def test_unknown_words_are_unk_and_the_answers_are_single_tokens(tok):
@@ -70,7 +119,9 @@ def test_unknown_words_are_unk_and_the_answers_are_single_tokens(tok):
         assert len(tok.encode(word, add_special_tokens=False)) == 1
         assert tok.encode(word, add_special_tokens=False) != [unk]
     model = build_model(tok)
-    scorer = VLMScorer.from_components(model, tok, build_image_processor())     # runs VLM._setup's checks
+    scorer = VLMScorer.from_components(
+        model, tok, build_image_processor()
+    )  # runs VLM._setup's checks
     assert tok.convert_ids_to_tokens(scorer.yes_ids.tolist()) == ["Yes", "yes"]
     assert unk not in scorer.single_token_ids(answer_spellings("Yes")).tolist()
     for n in range(4):
@@ -82,7 +133,7 @@ def test_the_image_processor_keeps_32_pixels_and_gives_64_visual_tokens():
     ip = build_image_processor()
     pix = ip(images=[to_pil(torch.rand(3, 32, 32))], return_tensors="pt")
     assert pix["image_grid_thw"].tolist() == [[1, 16, 16]]
-    assert int(pix["image_grid_thw"].prod()) // ip.merge_size ** 2 == 64
+    assert int(pix["image_grid_thw"].prod()) // ip.merge_size**2 == 64
 
 
 def test_the_default_model_is_small(tok):
@@ -91,6 +142,7 @@ def test_the_default_model_is_small(tok):
 
 
 # ---------------------------------------------------------------- training data: the verifier's answers
+
 
 def answered(graph, answers):
     g = copy.deepcopy(graph)
@@ -106,11 +158,18 @@ def test_render_answers_are_the_graphs_and_counterfactual_answers_the_verifiers(
     scorer = ShapesScorer()
     for image, g in zip(images, graphs):
         own = probe_examples(image, g)
-        assert [(e.text, e.answer, e.kind) for e in own] == [(a.question, a.answer, a.kind) for a in g.atoms]
+        assert [(e.text, e.answer, e.kind) for e in own] == [
+            (a.question, a.answer, a.kind) for a in g.atoms
+        ]
         for probe in (changed_graph(g, rng), sample_shapes_graph(rng)):
             examples = probe_examples(image, probe)
             assert [e.text for e in examples] == [a.question for a in probe.atoms]
-            assert scorer(image[None].float() / 255, [answered(probe, [e.answer for e in examples])]).min() == 1
+            assert (
+                scorer(
+                    image[None].float() / 255, [answered(probe, [e.answer for e in examples])]
+                ).min()
+                == 1
+            )
 
 
 def test_base_model_sample_answers_are_the_verifiers_and_only_true_prompts_describe():
@@ -119,7 +178,10 @@ def test_base_model_sample_answers_are_the_verifiers_and_only_true_prompts_descr
     rng = random.Random(0)
     for image, g in zip(images, graphs):
         own = probe_examples(image, g)
-        assert ShapesScorer()(image[None].float() / 255, [answered(g, [e.answer for e in own])]).min() == 1
+        assert (
+            ShapesScorer()(image[None].float() / 255, [answered(g, [e.answer for e in own])]).min()
+            == 1
+        )
         true = [e.answer for e in own] == [a.answer for a in g.atoms]
         examples = image_examples(rng, image, g, 40)
         assert any(e.kind == "describe" for e in examples) == true
@@ -149,15 +211,23 @@ def test_a_renders_regions_are_the_tokens_its_objects_touch_and_the_rows_its_spa
         image, masks = draw_graph(g, rng)
         regions = object_tokens(masks, g)
         assert len(regions) == sum(1 for a in g.atoms if a.spans and a.entity is not None) > 0
-        for (spans, tokens), atom in zip(regions, [a for a in g.atoms if a.spans and a.entity is not None]):
+        for (spans, tokens), atom in zip(
+            regions, [a for a in g.atoms if a.spans and a.entity is not None]
+        ):
             assert spans == atom.spans
             pixels = masks[[e for e in (atom.entity, atom.target) if e is not None]].any(0)
             grid = tokens.reshape(8, 8)
-            for y in range(8):           # a marked token holds one of the objects' pixels, an unmarked one none
+            for y in range(
+                8
+            ):  # a marked token holds one of the objects' pixels, an unmarked one none
                 for x in range(8):
-                    assert bool(grid[y, x]) == bool(pixels[4 * y:4 * y + 4, 4 * x:4 * x + 4].any())
+                    assert bool(grid[y, x]) == bool(
+                        pixels[4 * y : 4 * y + 4, 4 * x : 4 * x + 4].any()
+                    )
         examples = [Example(g.prompt, None, "describe", regions)]
-        batch = encode_batch([(as_uint8(torch.from_numpy(image)), examples)], tok, build_image_processor())
+        batch = encode_batch(
+            [(as_uint8(torch.from_numpy(image)), examples)], tok, build_image_processor()
+        )
         assert len(batch["regions"]) == len(regions)
         for (_, rows, target), (spans, tokens) in zip(batch["regions"], regions):
             words = tok.convert_ids_to_tokens(batch["input_ids"][0, rows].tolist())
@@ -176,7 +246,10 @@ def test_the_attention_loss_moves_layer_0_maps_onto_the_objects(tok):
         groups.append((as_uint8(torch.from_numpy(image)), [example]))
         graphs.append(g)
     ip = build_image_processor()
-    batch, images = encode_batch(groups, tok, ip), torch.stack([image for image, _ in groups]).float() / 255
+    batch, images = (
+        encode_batch(groups, tok, ip),
+        torch.stack([image for image, _ in groups]).float() / 255,
+    )
 
     def mass_on_objects(weight):
         model = build_model(tok)
@@ -187,10 +260,16 @@ def test_the_attention_loss_moves_layer_0_maps_onto_the_objects(tok):
             loss.backward()
             opt.step()
         maps = ground(VLMScorer.from_components(model, tok, ip), images, graphs, (8, 8), layer=0)
-        atoms = [(i, k) for i, g in enumerate(graphs) for k, a in enumerate(g.atoms)
-                 if a.spans and a.entity is not None]
-        shares = [float((maps[i, k].flatten() * tokens).sum() / maps[i, k].sum())
-                  for (i, k), (_, tokens) in zip(atoms, [r for _, [e] in groups for r in e.regions])]
+        atoms = [
+            (i, k)
+            for i, g in enumerate(graphs)
+            for k, a in enumerate(g.atoms)
+            if a.spans and a.entity is not None
+        ]
+        shares = [
+            float((maps[i, k].flatten() * tokens).sum() / maps[i, k].sum())
+            for (i, k), (_, tokens) in zip(atoms, [r for _, [e] in groups for r in e.regions])
+        ]
         return sum(shares) / len(shares)
 
     without, with_loss = mass_on_objects(0.0), mass_on_objects(1.0)
@@ -198,6 +277,7 @@ def test_the_attention_loss_moves_layer_0_maps_onto_the_objects(tok):
 
 
 # ---------------------------------------------------------------- training, the folder, resume
+
 
 def test_twenty_steps_on_one_batch_lower_its_loss(tok):
     model = build_model(tok)
@@ -216,8 +296,22 @@ def test_twenty_steps_on_one_batch_lower_its_loss(tok):
 
 
 def pretrain(tmp_path, name, *extra):
-    shapes_vlm.main(["pretrain", "--batch", "4", "--pool", "2", "--warmup", "1", "--out", str(tmp_path / name),
-                     "--weights", str(tmp_path / name / "weights"), *extra])
+    shapes_vlm.main(
+        [
+            "pretrain",
+            "--batch",
+            "4",
+            "--pool",
+            "2",
+            "--warmup",
+            "1",
+            "--out",
+            str(tmp_path / name),
+            "--weights",
+            str(tmp_path / name / "weights"),
+            *extra,
+        ]
+    )
     return tmp_path / name
 
 
@@ -231,23 +325,43 @@ def test_the_saved_folder_loads_as_a_vlm_scorer_and_grounds(tmp_path):
     scorer = VLMScorer(str(folder), device="cpu")
     scores = scorer(images, graphs)
     mask = cast_csg.atom_mask(graphs)
-    assert scores.shape == mask.shape and (scores >= 0).all() and (scores <= 1).all() and (scores[~mask] == 0).all()
+    assert (
+        scores.shape == mask.shape
+        and (scores >= 0).all()
+        and (scores <= 1).all()
+        and (scores[~mask] == 0).all()
+    )
     maps = ground(scorer, images, graphs, (8, 8))
     assert maps.shape == (*mask.shape, 8, 8)
-    spans = torch.tensor([[bool(a.spans) for a in g.atoms] + [False] * (mask.shape[1] - len(g.atoms))
-                          for g in graphs])
+    spans = torch.tensor(
+        [
+            [bool(a.spans) for a in g.atoms] + [False] * (mask.shape[1] - len(g.atoms))
+            for g in graphs
+        ]
+    )
     assert torch.allclose(maps.mean((2, 3))[spans], torch.ones(int(spans.sum())), atol=1e-5)
-    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
+    sys.path.insert(
+        0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench")
+    )
     from shapes_vlm_report import main as report
+
     result = report(["--weights", str(folder), "--prompts", "3", "--out", str(tmp_path / "report")])
     assert set(result["sets"]) == {"renders", "renders, changed graph", "base-model samples"}
     assert set(result["grounding"]) == set(range(len(scorer.decoder_layers)))
     for per_kind in result["grounding"].values():
-        assert all(0 <= r["mass"] <= 1 and 0 <= r["peak"] <= 1 and 0 < r["chance"] <= 1 for r in per_kind.values())
+        assert all(
+            0 <= r["mass"] <= 1 and 0 <= r["peak"] <= 1 and 0 < r["chance"] <= 1
+            for r in per_kind.values()
+        )
         assert per_kind["all"]["n"] == sum(r["n"] for k, r in per_kind.items() if k != "all")
     for name, c in result["calibration"].items():
-        assert sum(b["n"] for b in c["bins"]) == result["sets"][name]["all"]["n"] and 0 <= c["ece"] <= 1
-    assert (tmp_path / "report" / "report.json").exists() and (tmp_path / "report" / "reliability.png").exists()
+        assert (
+            sum(b["n"] for b in c["bins"]) == result["sets"][name]["all"]["n"]
+            and 0 <= c["ece"] <= 1
+        )
+    assert (tmp_path / "report" / "report.json").exists() and (
+        tmp_path / "report" / "reliability.png"
+    ).exists()
 
 
 def test_a_killed_and_resumed_run_ends_with_the_same_weights(tmp_path, monkeypatch):
@@ -276,8 +390,11 @@ def test_bad_flags_are_listed_together(capsys):
         shapes_vlm.main(["pretrain", "--steps", "0", "--lr", "-1", "--ema", "1", "--pool", "-2"])
     err = capsys.readouterr().err
     assert all(s in err for s in ("--steps 0", "--lr -1", "--ema 1", "--pool -2"))
-    sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
+    sys.path.insert(
+        0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench")
+    )
     from shapes_vlm_report import main as report
+
     with pytest.raises(SystemExit):
         report(["--weights", "/nonexistent"])
     assert "no model folder" in capsys.readouterr().err

@@ -1,5 +1,6 @@
 """Tiny things for the training tests, importable by a torchrun child as `tests.tiny`: a small random shapes model
 saved like the shipped base model, and a smooth toy scorer whose scores vary between samples of random models."""
+
 import json
 
 import torch
@@ -7,9 +8,19 @@ from safetensors.torch import save_file
 
 from support.shapes import SHAPES_CONFIG, ShapesModel
 
-TINY_SHAPES = dict(SHAPES_CONFIG, head_features=4, transformer=dict(
-    SHAPES_CONFIG["transformer"], out_channels=48 + 4 * 16, num_layers=1, num_single_layers=1, attention_head_dim=16,
-    num_attention_heads=2, axes_dims_rope=(4, 6, 6)))
+TINY_SHAPES = dict(
+    SHAPES_CONFIG,
+    head_features=4,
+    transformer=dict(
+        SHAPES_CONFIG["transformer"],
+        out_channels=48 + 4 * 16,
+        num_layers=1,
+        num_single_layers=1,
+        attention_head_dim=16,
+        num_attention_heads=2,
+        axes_dims_rope=(4, 6, 6),
+    ),
+)
 
 
 def save_tiny_shapes(path, seed=0):
@@ -18,8 +29,11 @@ def save_tiny_shapes(path, seed=0):
     model = ShapesModel(TINY_SHAPES)
     for layer in (model.transformer.proj_out, model.head[-1]):
         torch.nn.init.normal_(layer.weight, std=0.3)
-    save_file({k: v.contiguous() for k, v in model.state_dict().items()}, str(path),
-              metadata={"config": json.dumps(TINY_SHAPES), "guidance_scale": "1.0"})
+    save_file(
+        {k: v.contiguous() for k, v in model.state_dict().items()},
+        str(path),
+        metadata={"config": json.dumps(TINY_SHAPES), "guidance_scale": "1.0"},
+    )
     return str(path)
 
 
@@ -27,7 +41,7 @@ def toy_scorer(images, graphs):
     """Scores [N, K] in [0, 1]: atom k scores the mean of color channel k mod 3. Smooth in the pixels, so tiny
     float differences between runs never flip a score, and different samples of a prompt score differently."""
     K = max(len(g.atoms) for g in graphs)
-    means = images.float().mean((2, 3))                     # [N, 3]
+    means = images.float().mean((2, 3))  # [N, 3]
     scores = torch.zeros(len(graphs), K)
     for i, g in enumerate(graphs):
         for k in range(len(g.atoms)):
