@@ -10,11 +10,16 @@ group of samples of the same prompt, laid on the denoiser patches where the atom
     pixel_adv = pixel_advantage(atom_adv, maps)                # [N, h, w] Eq. 7: clip(Σ_k A_k·w_k,p, −5, 5)
     atom_adv, pixel_adv = method_advantage(method, ...)        # the same for every method and ablation of the paper
 
-`attention_maps` grounds with the denoiser's own attention instead (--grounding dit, a stand-in).
+What grounds the atoms is a grounder, one interface: maps = grounder(images, graphs, grid) -> [N, K, h, w]: the
+VLM's (`VLMGrounder`, over `ground`), `uniform_maps` (the methods without maps), a user's module:function, or the
+shapes world's stand-in, the denoiser's own attention (support/dit_maps.py: it reads latents, not images).
 
 Where the maps are taken matters (docs/DESIGN.md, "The sample-map bias"): the paper takes them on the finished
 sample, which depends on the very SDE noise whose log-probability the map weights; cast_train's --ground-on step
-(ours) takes window step j's maps on the ODE completion of the state before step j's noise, which does not.
+(ours) takes window step j's maps on the ODE completion of the state before step j's noise (`ode_completions`),
+which does not: then there is one set of maps, and one advantage map, per window step [N, L, ...].
+
+Scene graphs are read duck-typed (`g.atoms`, each atom's `spans`; cast_csg.py builds them); it imports only torch.
 
 Run alone:
     python cast_advantage.py --run runs/cast --method per_atom   # recompute the advantages of one saved rollout
@@ -24,27 +29,29 @@ that advantages.safetensors holds. Writes advantages_<method>.safetensors and ov
 from __future__ import annotations
 
 import argparse
-import functools
-import importlib
 import os
 import sys
 import time
+from typing import NamedTuple
 
 import torch
-from safetensors import safe_open
 from torch.nn import functional as F
-
-from cast_csg import InputError, SceneGraph, atom_mask, atom_mean
-from support.backbone import capture_attention, capture_pass
-from support.checkpoint import load_tensors, save_tensors
-from support.pictures import save_overlays
 
 ADV_CLIP = 5.0  # Eq. 6 and Eq. 7 clip at ±5
 EPS = 1e-4  # Eq. 6's ε (Flow-GRPO's)
-# `--grounding dit`'s maps, a stand-in for the VLM's: the denoiser's own image->text attention at the last single
-# block on x = 0.8·x0 + 0.2·ε, chosen by a localization sweep on the shipped base model (block x noise level against
-# the verifier's masks; docs/RESULTS.md keeps the table). The paper grounds with the VLM.
-SIGMA = 0.2
+
+
+def atom_mask(graphs):
+    """bool [N, K]: True where column k is a real atom of graph i (K: the batch's largest atom count). Every [N, K]
+    tensor of scores and advantages is laid out so: atoms fill columns 0..len-1, padding after."""
+    k = max((len(g.atoms) for g in graphs), default=0)
+    return torch.arange(k)[None, :] < torch.tensor([len(g.atoms) for g in graphs])[:, None]
+
+
+def atom_mean(x, mask):
+    """The mean of x [N, K, ...] over each image's real atoms (its mean atom score, its mean atom map); 0 if none."""
+    m = mask.bool().reshape(*mask.shape, *[1] * (x.dim() - 2))
+    return (x.float() * m).sum(1) / m.sum(1).clamp(min=1)
 
 
 # ------------------------------------------------------------------------------------------------- Eq. 6: advantages
@@ -90,9 +97,8 @@ def image_reward(scores, mask):
 
 def image_advantages(reward, group, res: float = resolution(torch.float32)):
     """Flow-GRPO's advantage [N]: the image's reward z-scored in its group, clipped at ±5."""
-    return group_zscore(reward[:, None], torch.ones(len(reward), 1, dtype=torch.bool), group, res)[
-        :, 0
-    ]
+    valid = torch.ones(len(reward), 1, dtype=torch.bool)
+    return group_zscore(reward[:, None], valid, group, res)[:, 0]
 
 
 # ------------------------------------------------------------ Eq. 7: the advantage map, and the ablations of Table 2
@@ -100,10 +106,8 @@ def image_advantages(reward, group, res: float = resolution(torch.float32)):
 
 def unit_mean(maps):
     """Each map [..., h, w] divided by its spatial mean (Sec. 4.2: unit spatial mean); all-zero maps stay zero."""
-    mean = maps.float().mean((-2, -1), keepdim=True)
-    return torch.where(
-        mean > 0, maps.float() / mean.clamp_min(torch.finfo(torch.float32).tiny), 0.0
-    )
+    mean, tiny = maps.float().mean((-2, -1), keepdim=True), torch.finfo(torch.float32).tiny
+    return torch.where(mean > 0, maps.float() / mean.clamp_min(tiny), 0.0)
 
 
 def pixel_advantage(atom_adv, maps, clip: float = ADV_CLIP):
@@ -151,7 +155,9 @@ METHODS = {  # the paper's names (Sec. 5.1, Table 2): the window they train in a
 USES_MAPS = ("cast", "spatial_image", "shuffled")
 
 
-def method_advantage(method, scores, group, maps, graphs, res, generator=None, reward=None):
+def method_advantage(
+    method, scores, group, maps, graphs, res, generator=None, reward=None, per_step=False
+):
     """(atom_adv [N, K], pixel_adv [N, h, w]): Eq. 6's atom advantages (every method's stage files keep them) and
     the advantage map the loss weights each patch with, for each method of the paper:
       cast            Eq. 7 over the atoms' grounding maps
@@ -161,21 +167,22 @@ def method_advantage(method, scores, group, maps, graphs, res, generator=None, r
       flow_grpo_g2    the G2 reward (mean atom score) z-scored in its group, broadcast (Table 2's sum-reward)
       flow_grpo       the same, in Flow-GRPO's own full window
       flow_grpo_orig  a holistic image reward `reward` [N] (no atoms) z-scored in its group, broadcast.
-    Maps [N, L, K, h, w], one set per window step (--ground-on step), give pixel_adv [N, L, h, w]."""
-    if (
-        maps.dim() == 5
-    ):  # one map per window step (--ground-on step): each step's maps give its own M
-        state = (
-            generator.get_state() if generator is not None else None
-        )  # shuffled: one permutation for all
-        per_step = []
+    per_step (--ground-on step): maps [N, L, K, h, w], one set per window step, give pixel_adv [N, L, h, w], each
+    step's M from its own maps (shuffled: the same permutation for every step)."""
+    if maps.dim() != (5 if per_step else 4):
+        raise ValueError(
+            f"maps {tuple(maps.shape)}, per_step={per_step}: [N, L, K, h, w] per step, else [N, K, h, w]"
+        )
+    if per_step:
+        state = generator.get_state() if generator is not None else None
+        steps = []
         for j in range(maps.shape[1]):
             if state is not None:
                 generator.set_state(state)
-            per_step.append(
+            steps.append(
                 method_advantage(method, scores, group, maps[:, j], graphs, res, generator, reward)
             )
-        return per_step[0][0], torch.stack([pixel_adv for _, pixel_adv in per_step], 1)
+        return steps[0][0], torch.stack([pixel_adv for _, pixel_adv in steps], 1)
     mask = atom_mask(graphs)
     atom_adv = atom_advantages(scores, mask, group, res)
     h, w = maps.shape[-2:]
@@ -191,9 +198,8 @@ def method_advantage(method, scores, group, maps, graphs, res, generator=None, r
     else:
         image_adv = image_advantages(image_reward(scores, mask), group, res)
     if method == "spatial_image":
-        return atom_adv, (image_adv[:, None, None] * atom_mean(maps, mask)).clamp(
-            -ADV_CLIP, ADV_CLIP
-        )
+        mean_map = atom_mean(maps, mask)
+        return atom_adv, (image_adv[:, None, None] * mean_map).clamp(-ADV_CLIP, ADV_CLIP)
     if method in ("flow_grpo_g2", "flow_grpo", "flow_grpo_orig"):
         return atom_adv, image_adv[:, None, None].expand(len(image_adv), h, w).contiguous()
     raise ValueError(f"unknown method {method!r}: one of {', '.join(METHODS)}")
@@ -233,7 +239,7 @@ def atom_maps(
     m = m / m.mean(dim=(1, 2), keepdim=True).clamp_min(torch.finfo(torch.float32).tiny)
     if (
         resize == "area"
-    ):  # the VLM's grid area-averaged onto the denoiser's: no blur where the two grids agree
+    ):  # the VLM's grid area-averaged onto the denoiser's: no blur where they agree
         return F.interpolate(m[:, None], size=(h, w), mode="area")[:, 0]
     m = F.interpolate(m[:, None], size=(H, W), mode="bilinear", align_corners=False)
     return F.avg_pool2d(m, kernel_size=(H // h, W // w))[:, 0]
@@ -260,14 +266,8 @@ def vlm_maps(
             a = torch.stack(
                 [attn[b, inputs["rows"][b][k].to(attn.device) - first][:, cols].mean(0) for k in ks]
             )
-            out[b, ks] = atom_maps(
-                a,
-                vision["grid"][b],
-                vlm.image_processor.merge_size,
-                vision["sizes"][b],
-                grid,
-                resize,
-            ).cpu()
+            merge, size = vlm.image_processor.merge_size, vision["sizes"][b]
+            out[b, ks] = atom_maps(a, vision["grid"][b], merge, size, grid, resize).cpu()
     return out
 
 
@@ -284,67 +284,100 @@ def ground(vlm, images, graphs, grid, layer: int = 0, resize: str = "bilinear") 
     todo = [i for i, g in enumerate(graphs) if any(a.spans for a in g.atoms)]
     for s in range(0, len(todo), vlm.batch_size):
         idx = todo[s : s + vlm.batch_size]
+        vision = vlm.encode_vision([images[i] for i in idx])
         maps[idx] = vlm_maps(
-            vlm,
-            vlm.encode_vision([images[i] for i in idx]),
-            [graphs[i] for i in idx],
-            grid,
-            layer,
-            mask.shape[1],
-            resize,
+            vlm, vision, [graphs[i] for i in idx], grid, layer, mask.shape[1], resize
         )
     return maps
 
 
 @torch.no_grad()
-def score_and_ground(scorer, images, graphs, grid, layer: int = 0, seconds: dict | None = None):
-    """(scores [N, K], maps [N, K, h, w]): the scoring VLM's Soft-TIFA scores (cast_reward) and its
-    grounding maps, each image through the vision tower once for both passes. `seconds["ground"]` (if given) grows by
-    the grounding pass's wall time: the shared vision pass counts as scoring's, which a map-free method pays too."""
+def score_and_ground(scorer, images, graphs, grid, layer: int = 0):
+    """(scores [N, K], maps [N, K, h, w], seconds): the scoring VLM's Soft-TIFA scores (cast_reward) and its
+    grounding maps, each image through the vision tower once for both passes. `seconds`: the grounding pass's wall
+    time (the shared vision pass counts as scoring's, which a map-free method pays too)."""
     scorer.check_layer(layer)
     grid, K = tuple(grid), atom_mask(graphs).shape[1]
-    maps = torch.zeros(len(graphs), K, *grid)
+    maps, seconds = torch.zeros(len(graphs), K, *grid), [0.0]
 
     def on_vision(chunk, vision):
         start = time.time()
-        maps[chunk] = vlm_maps(
-            scorer, vision, [graphs[i] for i in chunk], grid, layer, K
-        )  # on the CPU: synced
-        if seconds is not None:
-            seconds["ground"] += time.time() - start
+        # on the CPU: synced
+        maps[chunk] = vlm_maps(scorer, vision, [graphs[i] for i in chunk], grid, layer, K)
+        seconds[0] += time.time() - start
 
-    return scorer(images, graphs, on_vision), maps
+    return scorer(images, graphs, on_vision), maps, seconds[0]
 
 
-def load_grounder(method: str, grounding: str, vlm_path, scorer, device="cpu"):
-    """What grounds the atoms: for a method without maps `uniform_maps`; else by --grounding: `vlm` (the scoring VLM
-    itself, returned as is so that score_and_ground can share its vision pass, or the VLM of --vlm-path), a
-    module:function(images, graphs, grid) -> [N, K, h, w], or `dit`: `attention_maps` (the denoiser's attention)."""
-    if method not in USES_MAPS:
-        return uniform_maps
-    if grounding == "dit":
-        return attention_maps
-    if grounding == "vlm":
-        if vlm_path:
-            from support.vlm import VLM
-
-            return functools.partial(ground, VLM(vlm_path, device=device))  # .args[0]: the VLM
-        if hasattr(scorer, "grounding_inputs"):
-            return scorer
-        if (
-            getattr(scorer, "vlm", None) is not None
-        ):  # a dry run's random scorer: its random-weight VLM grounds
-            return functools.partial(ground, scorer.vlm)
-        raise InputError(
-            "--grounding vlm: the scorer is not a Qwen-VL model; name one with --vlm-path"
-        )
-    module, name = grounding.split(":")
-    return getattr(importlib.import_module(module), name)
+# ------------------------------------------------ The grounders: maps = grounder(images, graphs, grid), one interface
 
 
-COMPLETION_STRIDE = (
-    5  # --ground-on step's completions on every 5th sigma: the credit bench's update as stride 2's
-)
+def uniform_maps(images, graphs, grid) -> torch.Tensor:
+    """A grounder: every atom's map 1 on every patch, padding atoms 0: the maps of the methods that use none."""
+    mask = atom_mask(graphs).float()[..., None, None]
+    return torch.ones(*mask.shape[:2], *grid) * mask
+
+
+class VLMGrounder:
+    """A grounder over a VLM (support/vlm.py's interface): grounder(images, graphs, grid) is `ground`, the maps of
+    its teacher-forced pass at decoder layer `layer` (0: the paper's). `shared`: the VLM is also the run's scorer,
+    and score_and_map takes the scores and the maps from one vision pass (`score_and_ground`)."""
+
+    def __init__(self, vlm, shared: bool = False, layer: int = 0):
+        self.vlm, self.shared, self.layer = vlm, shared, layer
+
+    def __call__(self, images, graphs, grid) -> torch.Tensor:
+        return ground(self.vlm, images, graphs, grid, self.layer)
+
+    def score_and_ground(self, images, graphs, grid):
+        return score_and_ground(self.vlm, images, graphs, grid, self.layer)
+
+    def describe(self) -> str:
+        who = "the scorer" if self.shared else self.vlm.describe()
+        return f"{who}'s teacher-forced grounding pass, decoder layer {self.layer}"
+
+
+class Scored(NamedTuple):
+    """score_and_map's result: what the scorer and the grounder say about one iteration's images."""
+
+    scores: torch.Tensor  # [N, K] (Eq. 4)
+    maps: torch.Tensor  # [N, K, h, w] on the sample, or [N, L, K, h, w]: one set per window step
+    seconds: float  # the grounding's wall time (decoding the completions included; a shared vision pass: scoring's)
+
+
+def score_and_map(bb, scorer, grounder, rec, cond, seeds, completed=None) -> Scored:
+    """Every atom of the iteration's record `rec` (its images, graphs and rollout) scored on its image (Eq. 4), and
+    each atom's grounding map w_k,p on the denoiser's patch grid `bb.grid` (Sec. 4.2): maps = grounder(images,
+    graphs, grid). Where a grounder needs more it says so: a `shared` one is the scorer (VLMGrounder: one vision
+    pass for both); one that `reads_latents` (the denoiser's attention, support/dit_maps.py) grounds the latents
+    the images decode from, grounder.latent_maps(bb, x0, cond, graphs, seeds, group_size), group g with seeds[g].
+    On the sample (the paper's): maps [N, K, h, w]; given `completed` [N, L, ...] (--ground-on step,
+    `ode_completions`), on each window step's completion: maps [N, L, K, h, w].
+    The sample depends on the very SDE noise whose log-probability its maps weight, which biases the gradient
+    (docs/DESIGN.md, "The sample-map bias"); the completion of the state before window step j's noise does not."""
+    images, graphs, x0, grid = rec.images, rec.graphs, rec.roll.x0, bb.grid
+    if completed is None and getattr(grounder, "shared", False):  # one vision pass for both passes
+        scores, maps, seconds = grounder.score_and_ground(images, graphs, grid)
+        return Scored(scores.float(), maps.float().cpu(), seconds)
+    scores = scorer(images, graphs).float()
+    start, N = time.time(), len(graphs)
+    L = 1 if completed is None else completed.shape[1]
+    if completed is not None:  # the N·L completions, trajectory-major: a group is G·L rows
+        x0 = completed.flatten(0, 1)
+        graphs = [g for g in graphs for _ in range(L)]
+        cond = cond.select(torch.arange(N).repeat_interleave(L))
+        images = bb.decode(x0).float().cpu()
+    if getattr(grounder, "reads_latents", False):
+        maps = grounder.latent_maps(bb, x0, cond, graphs, seeds, N // len(seeds) * L)
+    else:
+        maps = grounder(images, graphs, grid)
+    maps = maps.float().cpu()
+    maps = maps if completed is None else maps.reshape(N, L, *maps.shape[1:])
+    return Scored(scores, maps, time.time() - start)
+
+
+# --ground-on step's completions on every 5th sigma: the credit bench's update as stride 2's
+COMPLETION_STRIDE = 5
 
 
 @torch.no_grad()
@@ -359,11 +392,8 @@ def ode_completions(velocity, xs, step_index, sigmas, stride: int, v=None):
     x, start = xs.flatten(0, 1).clone(), step_index.flatten().to(xs.device)
     if v is not None:
         nxt = (start + stride).clamp(max=T)
-        x = (
-            x
-            + (sigmas[nxt] - sigmas[start]).reshape(-1, *[1] * (x.dim() - 1))
-            * v.flatten(0, 1).float()
-        )
+        step = (sigmas[nxt] - sigmas[start]).reshape(-1, *[1] * (x.dim() - 1))
+        x = x + step * v.flatten(0, 1).float()
         start = nxt  # the rows now wait at their second step (T: done)
     for i in range(int(start.min()), T):
         rows = torch.nonzero((start <= i) & ((i - start) % stride == 0)).flatten()
@@ -373,221 +403,14 @@ def ode_completions(velocity, xs, step_index, sigmas, stride: int, v=None):
     return x.reshape(N, L, *xs.shape[2:])
 
 
-def uniform_maps(images, graphs, grid) -> torch.Tensor:
-    """[N, K, h, w]: every atom's map 1 on every patch, padding atoms 0: the maps of the methods that use none."""
-    mask = atom_mask(graphs).float()[..., None, None]
-    return torch.ones(*mask.shape[:2], *grid) * mask
-
-
-def score_and_map(bb, scorer, grounder, rec, cond, seeds, completed=None, seconds=None):
-    """(scores [N, K], maps): every atom of the iteration's record `rec` (its images, graphs and rollout) scored on
-    its image (Eq. 4), and each atom's grounding map w_k,p on the denoiser's patch grid (Sec. 4.2) by `grounder`
-    (load_grounder): the scoring VLM's teacher-forced pass (sharing its vision features), another VLM's, a
-    module:function, the denoiser's attention (`attention_maps`, group g with seeds[g]) or `uniform_maps`. On the
-    sample (the paper's): maps [N, K, h, w]; on `completed` [N, L, ...] (--ground-on step, `ode_completions`): one
-    map per window step, [N, L, K, h, w]. `seconds["ground"]` (if given) grows by the grounding's wall time (the
-    completions' decoding included).
-    The sample depends on the very SDE noise whose log-probability its maps weight, which biases the gradient
-    (docs/DESIGN.md, "The sample-map bias"); the completion of the state before window step j's noise does not."""
-    images, graphs, x0, grid = rec.images, rec.graphs, rec.roll.x0, bb.grid
-    if completed is None and grounder is scorer:  # one vision pass for both passes
-        scores, maps = score_and_ground(scorer, images, graphs, grid, seconds=seconds)
-        return scores.float(), maps.float().cpu()
-    scores = scorer(images, graphs).float()
-    if grounder is uniform_maps:
-        return scores, uniform_maps(images, graphs, grid)
-    start, N = time.time(), len(graphs)
-    L = 1 if completed is None else completed.shape[1]
-    if completed is not None:  # the N·L completions, trajectory-major: a group is G·L rows
-        x0 = completed.flatten(0, 1)
-        graphs = [g for g in graphs for _ in range(L)]
-        cond = cond.select(torch.arange(N).repeat_interleave(L))
-        images = bb.decode(x0).float().cpu()
-    if grounder is attention_maps:
-        maps = attention_maps(bb, x0, cond, graphs, seeds, N // len(seeds) * L)
-    else:
-        maps = (
-            ground(scorer, images, graphs, grid)
-            if grounder is scorer
-            else grounder(images, graphs, grid)
-        )
-    maps = maps.float().cpu()
-    if seconds is not None:
-        seconds["ground"] += time.time() - start
-    return scores, maps if completed is None else maps.reshape(N, L, *maps.shape[1:])
-
-
-# ---------------------------------------------------- The shapes world's stand-in maps: the denoiser's own attention
-
-
-def _atom_positions(backbone, graphs):
-    """Per image, per atom: the sorted union of the text-token positions of the atom's grounding spans."""
-    out = []
-    for g in graphs:
-        per = []
-        for a in g.atoms:
-            pos = sorted({p for s in a.spans for p in backbone.token_positions(g.prompt, tuple(s))})
-            if not pos:
-                raise ValueError(
-                    f"atom ({a.question!r}) of {g.prompt!r}: its spans {a.spans} cover no token"
-                )
-            per.append(pos)
-        out.append(per)
-    return out
-
-
-def attention_maps(backbone, x0, cond, graphs, seeds: list[int], group_size: int, **kw):
-    """`group_attention_maps` one group of `group_size` samples at a time, group g with seeds[g]: a group's maps
-    do not depend on how the batch is split among ranks. Padding atoms are zero."""
-    N = len(graphs)
-    maps = torch.zeros(N, atom_mask(graphs).shape[1], *backbone.grid)
-    for g, seed in enumerate(seeds):
-        sl = slice(g * group_size, (g + 1) * group_size)
-        m = group_attention_maps(
-            backbone, x0[sl], cond.select(torch.arange(N)[sl]), graphs[sl], seed=seed, **kw
-        )
-        maps[sl, : m.shape[1]] = m.cpu()
-    return maps
-
-
-@torch.no_grad()
-def group_attention_maps(
-    backbone,
-    x0,
-    cond,
-    graphs,
-    sigma: float = SIGMA,
-    layers: list[str] | None = None,
-    seed: int = 0,
-    batch_size: int = 16,
-):
-    """Maps [N, K, h, w] of unit spatial mean: where on the finished image x0 each atom's words look in the denoiser
-    (the shapes world's stand-in for the VLM's grounding). One conditional pass on x = (1 − σ)·x0 + σ·ε (ε fixed by
-    `seed`: the same image always gives the same map) under capture_attention of `layers` (default: the backbone's
-    measured block), cut short after the last of them; m_k(p) = image token p's attention on atom k's words
-    (object / count: the noun; attribute: its word and the noun; relation: both nouns), averaged over those tokens,
-    then unit_mean. Padding atoms are zero."""
-    N = x0.shape[0]
-    if len(graphs) != N:
-        raise ValueError(f"{N} latents but {len(graphs)} scene graphs")
-    layers = layers or backbone.default_capture_layers
-    positions = _atom_positions(backbone, graphs)
-    cols = sorted(
-        {p for per in positions for pos in per for p in pos}
-    )  # capture only the text keys we need
-    col = {p: i for i, p in enumerate(cols)}
-    eps = torch.randn(x0.shape, generator=torch.Generator().manual_seed(seed))
-    x = (1 - sigma) * x0.float().cpu() + sigma * eps
-    dtype = next(backbone.transformer.parameters()).dtype
-    att = []
-    for lo in range(0, N, batch_size):
-        rows = list(range(lo, min(N, lo + batch_size)))
-        with capture_attention(backbone, layers, text_positions=cols) as cap:
-            capture_pass(
-                backbone, x[rows].to(backbone.device, dtype), sigma, cond.select(rows), layers
-            )
-        att.append(cap.maps.float().cpu())
-    att, (h, w) = torch.cat(att), backbone.grid  # [N, n_img, n_cols]
-    maps = torch.zeros(N, max(len(g.atoms) for g in graphs), h * w)
-    for n, per in enumerate(positions):
-        for k, pos in enumerate(per):
-            maps[n, k] = att[n][:, [col[p] for p in pos]].mean(-1)
-    return unit_mean(maps.reshape(N, -1, h, w))  # image tokens are row-major
-
-
-# ------------------------------------------------------------------------------------------------ Saving and looking
-
-
-def save_advantages(path, atom_adv, maps, pixel_adv, **metadata) -> None:
-    """advantages.safetensors: atom_adv (N,K), maps (N,K,h,w) and pixel_adv (N,h,w), or with --ground-on step one per
-    window step, maps (N,L,K,h,w) and pixel_adv (N,L,h,w), float32; metadata values JSON-encoded (load_tensors)."""
-    save_tensors(
-        path,
-        {k: v.float() for k, v in dict(atom_adv=atom_adv, maps=maps, pixel_adv=pixel_adv).items()},
-        **metadata,
-    )
-
-
-# ------------------------------------------------------------------------------------------------ One rollout folder
-
-
-def run_folder(run: str, method: str = "cast", max_images: int = 8) -> dict:
-    """Recompute a saved iteration's advantages from its stage files (scores and the maps the run used) for
-    `method`; writes advantages_<method>.safetensors and overlays_<method>.png there (the run's own file stays)."""
-    files = {
-        "rollout.safetensors": "cast_train",
-        "scores.safetensors": "cast_reward",
-        "atoms.jsonl": "cast_csg",
-        "advantages.safetensors": "cast_train",
-    }
-    for name, writer in files.items():
-        if not os.path.exists(os.path.join(run, name)):
-            raise FileNotFoundError(
-                f"{os.path.join(run, name)} is missing (written by {writer}.py)"
-            )
-    with safe_open(
-        os.path.join(run, "rollout.safetensors"), "pt"
-    ) as f:  # only these keys: xs can be large
-        if missing := {"group", "images"} - set(f.keys()):
-            raise ValueError(f"rollout.safetensors lacks {sorted(missing)}")
-        group, images = f.get_tensor("group").long(), f.get_tensor("images")
-    saved, meta = load_tensors(os.path.join(run, "scores.safetensors"))
-    scores, mask = saved["scores"], saved["mask"].bool()
-    maps = load_tensors(os.path.join(run, "advantages.safetensors"))[0]["maps"]
-    with open(os.path.join(run, "atoms.jsonl")) as f:
-        graphs = [SceneGraph.from_json(line) for line in f if line.strip()]
-    sizes = {
-        "group": len(group),
-        "images": len(images),
-        "scores": len(scores),
-        "maps": len(maps),
-        "graphs": len(graphs),
-    }
-    if len(set(sizes.values())) != 1:
-        raise ValueError(f"the run's files disagree on the number of images N: {sizes}")
-    if scores.shape[1] != max(len(g.atoms) for g in graphs):
-        raise ValueError(
-            f"scores have K={scores.shape[1]} atoms but the largest graph has "
-            f"{max(len(g.atoms) for g in graphs)}: scores and atoms.jsonl are from different runs"
-        )
-    if not torch.equal(mask, atom_mask(graphs)):
-        raise ValueError(
-            "the scores' atom mask is not atoms.jsonl's: scores and atoms.jsonl are from different runs"
-        )
-    if method == "flow_grpo_orig":
-        raise ValueError(
-            "flow_grpo_orig's holistic reward is not in the stage files: rerun cast_train for it"
-        )
-    res = meta.get("resolution", resolution(torch.float32))
-    atom_adv, pixel_adv = method_advantage(
-        method, scores, group, maps, graphs, res, torch.Generator()
-    )
-    save_advantages(
-        os.path.join(run, f"advantages_{method}.safetensors"),
-        atom_adv,
-        maps,
-        pixel_adv,
-        method=method,
-    )
-    save_overlays(
-        os.path.join(run, f"overlays_{method}.png"),
-        images.float() / 255,
-        graphs,
-        atom_adv,
-        maps,
-        pixel_adv,
-        max_images,
-    )
-    clipped = (pixel_adv.abs() >= ADV_CLIP).float().mean().item()
-    print(
-        f"{method}: {len(graphs)} images, {(atom_adv != 0).sum().item() / max(1, mask.sum().item()):.0%} of "
-        f"atoms vary in their group; pixel advantage RMS {pixel_adv.pow(2).mean().sqrt():.3f}, {clipped:.1%} "
-        f"at the ±{ADV_CLIP:g} clip; wrote advantages_{method}.safetensors and overlays_{method}.png"
-    )
-    return dict(atom_adv=atom_adv, maps=maps, pixel_adv=pixel_adv)
+# ------------------------------------------------------------------------------------------------------ Run alone
 
 
 def main(argv=None) -> int:
+    """Recompute a saved iteration's advantages from its stage files (its scores and the maps the run used) for
+    --method; writes advantages_<method>.safetensors and overlays_<method>.png there (the run's own file stays)."""
+    from support.stage_files import read_advantage_inputs, write_advantages
+
     ap = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -607,7 +430,14 @@ def main(argv=None) -> int:
     if bad:
         ap.error("\n".join(bad))
     try:
-        run_folder(args.run, args.method, args.max_images)
+        run = read_advantage_inputs(args.run)
+        res = run.meta.get("resolution", resolution(torch.float32))
+        per_step = run.maps.dim() == 5  # the file's maps: [N, K, h, w], or per step [N, L, K, h, w]
+        method, shuffle = args.method, torch.Generator()
+        atom_adv, pixel_adv = method_advantage(
+            method, run.scores, run.group, run.maps, run.graphs, res, shuffle, per_step=per_step
+        )
+        write_advantages(args.run, method, run, atom_adv, pixel_adv, args.max_images, ADV_CLIP)
     except (FileNotFoundError, ValueError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 1

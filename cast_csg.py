@@ -8,9 +8,10 @@ place, "left of"; or an action, "chasing"). Each node, attribute and edge is one
     attribute  "Are the dogs red?"                      Yes      spans: the attribute word, the noun
     relation   "Are the dogs behind the cat?"           Yes      spans: the relation words, both nouns   (or action)
 The graph comes first and the text second, so all atoms and their spans are fixed before any image exists:
-`sample_graph` + `render` (the generator, for a Vocabulary: EVERYDAY for real backbones, SHAPES for the shapes world);
-`read_geneval2`, `read_geneval` (a benchmark's own atoms); `read_prompt` (the renderer's inverse, exactly, else
-InputError); free text by a local LLM: support/llm_graphs.py. atoms.jsonl holds one graph a line.
+`sample_graph` + `render` (the generator, for a Vocabulary: EVERYDAY for real backbones, SHAPES for the shapes world).
+Graphs from files are read by support/prompt_files.py: `read_prompt` (the renderer's inverse, exactly, else
+InputError), `read_geneval2` and `read_geneval` (a benchmark's own atoms), `read_graphs` (any prompt file); free text
+by a local LLM: support/llm_graphs.py. atoms.jsonl holds one graph a line (`write_atoms`).
 
     python cast_csg.py read geneval2_data.jsonl --out atoms.jsonl        # or evaluation_metadata.jsonl, or prompts.txt
     python cast_csg.py show "two red circles to the left of a blue square"
@@ -69,9 +70,8 @@ class Atom:
     target: int | None = None  # a relation's other entity
     value: object = None  # count (int), attribute word, relation
     detail: str = ""  # an attribute's kind ("color"), a benchmark's skill
-    parents: list[int] = field(
-        default_factory=list
-    )  # the object atoms it presupposes (data; never a gate)
+    # the object atoms it presupposes (data; never a gate)
+    parents: list[int] = field(default_factory=list)
 
 
 @dataclass
@@ -98,17 +98,10 @@ class SceneGraph:
     @classmethod
     def from_json(cls, line: str) -> SceneGraph:
         d, spans = json.loads(line), lambda xs: [tuple(x) for x in xs]
-        ents = [
-            Entity(
-                **{
-                    **e,
-                    "span": tuple(e["span"]),
-                    "count_span": tuple(e["count_span"]),
-                    "attribute_spans": spans(e["attribute_spans"]),
-                }
-            )
-            for e in d.get("entities", [])
-        ]
+        ents = []
+        for e in d.get("entities", []):  # JSON's lists back to the spans' tuples
+            e = {**e, "span": tuple(e["span"]), "count_span": tuple(e["count_span"])}
+            ents.append(Entity(**{**e, "attribute_spans": spans(e["attribute_spans"])}))
         rels = [Relation(**{**r, "span": tuple(r["span"])}) for r in d.get("relations", [])]
         atoms = [
             Atom(**{**a, "answer": str(a["answer"]), "spans": spans(a["spans"])})
@@ -149,18 +142,14 @@ class Vocabulary:
     nouns: tuple[str, ...]
     attributes: dict  # kind -> words, rendered in this order before the noun
     relations: dict  # canonical -> the ways to write it
-    actions: dict = field(
-        default_factory=dict
-    )  # canonical verb -> ways to write it; subject must be an agent
+    # canonical verb -> ways to write it; subject must be an agent
+    actions: dict = field(default_factory=dict)
     agents: tuple[str, ...] = ()
     plurals: dict = field(default_factory=dict)  # irregular plurals
     counts: tuple[int, ...] = (1, 2, 3)
     one_words: tuple[str, ...] = ("a", "one")
-    entities: tuple[int, ...] = (
-        1,
-        2,
-        3,
-    )  # how many entities a graph has (drawn uniformly from this)
+    # how many entities a graph has (drawn uniformly from this)
+    entities: tuple[int, ...] = (1, 2, 3)
     max_instances: int = UNLIMITED  # objects drawn in all (the shapes image holds three)
     attributes_per_entity: tuple[int, ...] = (0, 1)
     link_rate: float = 0.8  # chance that adjacent entities are related
@@ -186,84 +175,26 @@ class Vocabulary:
         return next((k for k, ws in self.attributes.items() if word in ws), None)
 
 
-ANIMALS = (
-    "cat",
-    "dog",
-    "horse",
-    "cow",
-    "sheep",
-    "rabbit",
-    "bear",
-    "lion",
-    "elephant",
-    "giraffe",
-    "zebra",
-    "monkey",
-    "penguin",
-    "owl",
-    "duck",
-    "fox",
-    "deer",
-    "frog",
-    "turtle",
-    "pig",
-    "goat",
-    "mouse",
-    "squirrel",
-    "parrot",
+def word_list(text: str) -> tuple[str, ...]:
+    """A vocabulary's words written as one string: "cat, teddy bear" -> ("cat", "teddy bear")."""
+    return tuple(text.split(", "))
+
+
+ANIMALS = word_list(
+    "cat, dog, horse, cow, sheep, rabbit, bear, lion, elephant, giraffe, zebra, monkey, penguin, "
+    "owl, duck, fox, deer, frog, turtle, pig, goat, mouse, squirrel, parrot"
 )
 EVERYDAY = Vocabulary(
     "everyday",
     nouns=ANIMALS
-    + (
-        "chair",
-        "table",
-        "lamp",
-        "cup",
-        "bottle",
-        "book",
-        "clock",
-        "umbrella",
-        "bicycle",
-        "car",
-        "bus",
-        "truck",
-        "boat",
-        "guitar",
-        "violin",
-        "drum",
-        "backpack",
-        "suitcase",
-        "vase",
-        "bowl",
-        "candle",
-        "teddy bear",
-        "pumpkin",
-        "apple",
-        "banana",
-        "donut",
-        "cake",
-        "kite",
-        "ball",
-        "hat",
-        "shoe",
-        "laptop",
-        "box",
-        "bench",
+    + word_list(
+        "chair, table, lamp, cup, bottle, book, clock, umbrella, bicycle, car, bus, truck, boat, "
+        "guitar, violin, drum, backpack, suitcase, vase, bowl, candle, teddy bear, pumpkin, apple, "
+        "banana, donut, cake, kite, ball, hat, shoe, laptop, box, bench"
     ),
     attributes={
-        "color": (
-            "red",
-            "orange",
-            "yellow",
-            "green",
-            "blue",
-            "purple",
-            "pink",
-            "brown",
-            "black",
-            "white",
-            "gray",
+        "color": word_list(
+            "red, orange, yellow, green, blue, purple, pink, brown, black, white, gray"
         ),
         "pattern": ("striped", "spotted", "checkered", "plaid"),
         "material": ("wooden", "metal", "glass", "plastic", "stone", "paper"),
@@ -314,9 +245,8 @@ SHAPES = Vocabulary(  # the shapes world: its text encoder's words, its renderer
 VOCABULARIES = {v.name: v for v in (SHAPES, EVERYDAY)}
 
 
-IRREGULAR = {
-    p: n for v in VOCABULARIES.values() for n, p in v.plurals.items() if p != n
-}  # "mice" -> "mouse"
+# "mice" -> "mouse"
+IRREGULAR = {p: n for v in VOCABULARIES.values() for n, p in v.plurals.items() if p != n}
 
 
 def normalize(prompt: str) -> str:
@@ -341,9 +271,8 @@ def normalize(prompt: str) -> str:
 # ---------------------------------------------------------------- the generator
 def atom_range(vocab: Vocabulary, n: int) -> tuple[int, int]:
     """The fewest and most atoms a graph of n entities can have (object + count + attributes each, n − 1 links)."""
-    return n * (2 + min(vocab.attributes_per_entity)), n * (
-        2 + max(vocab.attributes_per_entity)
-    ) + n - 1
+    per = vocab.attributes_per_entity
+    return n * (2 + min(per)), n * (2 + max(per)) + n - 1
 
 
 def same_thing(entities, vocab: Vocabulary) -> bool:
@@ -372,9 +301,8 @@ def sample_graph(
     ]
     for _ in range(10000):
         n = rng.choice(fits)
-        if (
-            vocab.max_instances < UNLIMITED
-        ):  # the shapes world: one each, then the spare instances at random
+        # the shapes world: one each, then the spare instances at random
+        if vocab.max_instances < UNLIMITED:
             counts = [1] * n
             for _ in range(rng.randint(0, vocab.max_instances - n)):
                 counts[rng.randrange(n)] += 1
@@ -383,10 +311,8 @@ def sample_graph(
         entities = []
         for c in counts:
             noun = rng.choice(vocab.nouns)
-            kinds = rng.sample(
-                list(vocab.attributes),
-                min(rng.choice(vocab.attributes_per_entity), len(vocab.attributes)),
-            )
+            how_many = min(rng.choice(vocab.attributes_per_entity), len(vocab.attributes))
+            kinds = rng.sample(list(vocab.attributes), how_many)
             attrs = [[k, rng.choice(vocab.attributes[k])] for k in vocab.attributes if k in kinds]
             word = rng.choice(vocab.one_words) if c == 1 else NUMBERS[c]
             entities.append(
@@ -400,19 +326,15 @@ def sample_graph(
                 acts = list(vocab.actions) if entities[i].noun in vocab.agents else []
                 rel = rng.choice(list(vocab.relations) + acts)
                 forms = vocab.actions[rel] if rel in vocab.actions else vocab.relations[rel]
+                words = rng.choice(forms)
                 relations.append(
-                    Relation(
-                        i, rel, i + 1, rng.choice(forms), "action" if rel in acts else "relation"
-                    )
+                    Relation(i, rel, i + 1, words, "action" if rel in acts else "relation")
                 )
-        k = sum(2 + len(e.attributes) for e in entities) + len(
-            relations
-        )  # object + count + attributes, links
+        # object + count + attributes, links
+        k = sum(2 + len(e.attributes) for e in entities) + len(relations)
         if (k == want) if want is not None else min_atoms <= k <= max_atoms:
-            graph = SceneGraph(
-                "", entities, relations, prefix=PREFIX if rng.random() < vocab.prefix_rate else ""
-            )
-            return render(graph, vocab)
+            prefix = PREFIX if rng.random() < vocab.prefix_rate else ""
+            return render(SceneGraph("", entities, relations, prefix=prefix), vocab)
     raise InputError(f"no {vocab.name} graph with {min_atoms}-{max_atoms} atoms in 10000 draws")
 
 
@@ -440,11 +362,8 @@ def render(graph: SceneGraph, vocab: Vocabulary) -> SceneGraph:
             linked[i].span = put(linked[i].words)
             text += " "
         elif i < len(graph.entities) - 1:
-            text += (
-                ", and "
-                if vocab.comma_and and any(r.subject < i for r in graph.relations)
-                else " and "
-            )
+            comma = vocab.comma_and and any(r.subject < i for r in graph.relations)
+            text += ", and " if comma else " and "
     graph.prompt = text
     return atomize(graph, vocab)
 
@@ -455,333 +374,42 @@ def atomize(graph: SceneGraph, vocab: Vocabulary) -> SceneGraph:
     atoms, object_atom = [], []
     shared = {e.noun for e in ents if sum(o.noun == e.noun for o in ents) > 1}
 
-    def name(
-        e, article=True
-    ):  # a noun two entities share is named with its first attribute ("red circles")
+    # a noun two entities share is named with its first attribute ("red circles")
+    def name(e, article=True):
         noun = f"{e.attributes[0][1]} {e.noun}" if e.noun in shared and e.attributes else e.noun
         many = vocab.plural(noun) if e.count > 1 or not article else noun
         return ("Is" if e.count == 1 else "Are", f"the {many}") if article else many
 
     for i, e in enumerate(ents):
-        object_atom.append(len(atoms))
-        atoms.append(
-            Atom("object", f"Are there any {name(e, False)} in the image?", "Yes", [e.span], i)
-        )
-        atoms.append(
-            Atom(
-                "count",
-                f"How many {name(e, False)} are in the image?",
-                NUMBERS[e.count],
-                [e.count_span, e.span],
-                i,
-                value=e.count,
-                parents=[object_atom[i]],
-            )
-        )
-        be, the = name(e)
+        obj = len(atoms)  # its object atom, which its other atoms presuppose
+        object_atom.append(obj)
+        many, (be, the) = name(e, False), name(e)
+        atoms.append(Atom("object", f"Are there any {many} in the image?", "Yes", [e.span], i))
+        q, spans = f"How many {many} are in the image?", [e.count_span, e.span]
+        atoms.append(Atom("count", q, NUMBERS[e.count], spans, i, value=e.count, parents=[obj]))
         for (kind, word), span in zip(e.attributes, e.attribute_spans):
             q = f"Is any {e.noun} {word}?" if e.noun in shared else f"{be} {the} {word}?"
+            spans = [span, e.span]
             atoms.append(
-                Atom(
-                    "attribute",
-                    q,
-                    "Yes",
-                    [span, e.span],
-                    i,
-                    value=word,
-                    detail=kind,
-                    parents=[object_atom[i]],
-                )
+                Atom("attribute", q, "Yes", spans, i, value=word, detail=kind, parents=[obj])
             )
     for r in graph.relations:
         be, the = name(ents[r.subject])
         phrase = vocab.relations[r.relation][-1] if r.kind == "relation" else r.relation
+        q = f"{be} {the} {phrase} {name(ents[r.target])[1]}?"
+        spans = [r.span, ents[r.subject].span, ents[r.target].span]
+        parents = [object_atom[r.subject], object_atom[r.target]]
         atoms.append(
-            Atom(
-                r.kind,
-                f"{be} {the} {phrase} {name(ents[r.target])[1]}?",
-                "Yes",
-                [r.span, ents[r.subject].span, ents[r.target].span],
-                r.subject,
-                r.target,
-                r.relation,
-                parents=[object_atom[r.subject], object_atom[r.target]],
-            )
+            Atom(r.kind, q, "Yes", spans, r.subject, r.target, r.relation, parents=parents)
         )
     graph.atoms = atoms
     return graph
 
 
-# ---------------------------------------------------------------- the grammar's inverse
-def _words(text: str):
-    return [
-        (m.group().lower(), m.start(), m.end())
-        for m in re.finditer(r"[A-Za-z]+(?:-[A-Za-z]+)*|,", text)
-    ]
-
-
-def read_prompt(text: str, vocab: Vocabulary | None = None) -> SceneGraph:
-    """Read a prompt written in the generator's grammar back to its graph, exactly:
-        [a photo of] phrase ((relation | ", and" | "and") phrase)*      phrase = number attribute* noun
-    A relation binds the phrases on its two sides. Tried with each vocabulary; anything else is refused with a
-    InputError naming the first word no vocabulary can place. Never a guess."""
-    errors = []
-    for v in [vocab] if vocab else VOCABULARIES.values():
-        try:
-            return _read(text, v)
-        except InputError as e:
-            errors.append((e.args[1] if len(e.args) > 1 else -1, str(e.args[0])))
-    raise InputError(max(errors)[1])
-
-
-def _read(text: str, v: Vocabulary) -> SceneGraph:
-    w, i = _words(text), 0
-
-    def fail(why):
-        at = w[i][1] if i < len(w) else len(text)
-        word = repr(w[i][0]) if i < len(w) else "the end"
-        raise InputError(
-            f"{text!r}: {word} at character {at} {why} (the {v.name} grammar: "
-            f"[a photo of] NUMBER ATTRIBUTE* NOUN, joined by a relation or 'and')",
-            at,
-        )
-
-    def match(forms):  # the longest form that the next words spell; (form, end index)
-        best = None
-        for f in forms:
-            n = len(f.split())
-            if [x for x, _, _ in w[i : i + n]] == f.split() and (
-                best is None or n > len(best.split())
-            ):
-                best = f
-        return best
-
-    prefix = PREFIX if [x for x, _, _ in w[:3]] == PREFIX.split() else ""
-    i = 3 if prefix else 0
-    entities, relations = [], []
-    nouns = {f: (n, c > 1) for n in v.nouns for f, c in ((n, 1), (v.plural(n), 2))}
-    while True:
-        if i >= len(w) or w[i][0] not in NUMBERS[1:] + ("a", "an"):
-            fail("is not a number word starting a phrase")
-        word, cs, ce = w[i]
-        count, i = 1 if word in ("a", "an") else NUMBERS.index(word), i + 1
-        attrs, spans = [], []
-        while i < len(w) and v.kind_of(w[i][0]) and not match(nouns):
-            attrs.append([v.kind_of(w[i][0]), w[i][0]])
-            spans.append(w[i][1:])
-            i += 1
-        form = match(nouns)
-        if form is None:
-            fail("is not an attribute or a noun")
-        noun, many = nouns[form]
-        if many != (count > 1) and v.plural(noun) != noun:
-            fail(f"does not agree with {word!r}")
-        n = len(form.split())
-        entities.append(
-            Entity(noun, count, attrs, text[cs:ce], (w[i][1], w[i + n - 1][2]), (cs, ce), spans)
-        )
-        i += n
-        if i == len(w):
-            break
-        rel = match(
-            [f for fs in v.relations.values() for f in fs]
-            + [f for fs in v.actions.values() for f in fs]
-        )
-        if rel:
-            canon = next(c for c, fs in {**v.relations, **v.actions}.items() if rel in fs)
-            n = len(rel.split())
-            kind = "action" if canon in v.actions else "relation"
-            if kind == "action" and noun not in v.agents:
-                fail(f"is an action of a {noun}, which the {v.name} vocabulary does not let act")
-            relations.append(
-                Relation(
-                    len(entities) - 1, canon, len(entities), rel, kind, (w[i][1], w[i + n - 1][2])
-                )
-            )
-            i += n
-        elif w[i][0] == "and" or [x for x, _, _ in w[i : i + 2]] == [",", "and"]:
-            i += 1 if w[i][0] == "and" else 2
-        else:
-            fail("is not a relation or 'and'")
-    if same_thing(entities, v):
-        raise InputError(
-            f"{text!r}: two phrases name the same thing; the probes could not tell them apart",
-            len(text),
-        )
-    return atomize(SceneGraph(text, entities, relations, source="grammar", prefix=prefix), v)
-
-
-# ---------------------------------------------------------------- benchmarks: their own atoms
-FILLER = {"is", "are", "the", "there", "any", "in", "image", "how", "many", "a", "an", "of", "to"}
-
-
-def _spans_of(prompt: str, question: str):
-    """Spans of the prompt's words that a question names (its noun in either number, its attribute or relation)."""
-    low, spans = prompt.lower(), []
-    for word in re.findall(r"[a-z]+(?:-[a-z]+)*", question.lower()):
-        if word in FILLER:
-            continue
-        for form in dict.fromkeys(
-            [
-                word,
-                re.sub(r"(?<=[^aeiou])ies$", "y", word),
-                re.sub(r"es$", "", word),
-                re.sub(r"s$", "", word),
-            ]
-        ):
-            m = re.search(rf"\b{re.escape(form)}(?:e?s)?\b", low)
-            if m and len(form) > 1:
-                spans.append(m.span())
-                break
-    return sorted(set(spans))
-
-
-def read_geneval2(r: dict) -> SceneGraph:
-    """A GenEval 2 row (geneval2_data.jsonl: prompt, atom_count, vqa_list [[question, answer]], skills): exactly the
-    row's questions and answers, its skills as the atoms' kinds; spans where the probe's words are in the prompt."""
-    return SceneGraph(
-        r["prompt"],
-        [],
-        [],
-        [
-            Atom(skill, q, str(a), _spans_of(r["prompt"], q), detail=skill)
-            for (q, a), skill in zip(r["vqa_list"], r["skills"])
-        ],
-        "geneval2",
-    )
-
-
-def read_geneval(r: dict) -> SceneGraph:
-    """A GenEval row (evaluation_metadata.jsonl) into atoms:
-        include {class, count: n}            object  "Are there any Xs in the image?"        Yes
-        ... with exclude {class, count: n+1} count   "How many Xs are in the image?"          n (exact, as GenEval)
-        include {..., color: c}              color   "Is the X c?" / "Are the Xs c?"           Yes
-        include {..., position: [rel, j]}    position "Is the X to the left of the Y?"         Yes (rel of include j)
-    An include of count n > 1 with no exclude of n + 1 is not a GenEval row (InputError)."""
-    inc, exact = r["include"], {(e["class"], e["count"]) for e in r.get("exclude", [])}
-    ents = [
-        Entity(o["class"], o["count"], [["color", o["color"]]] if "color" in o else []) for o in inc
-    ]
-    atoms = []
-    for i, o in enumerate(inc):
-        many, be = EVERYDAY.plural(o["class"]), ("Is the" if o["count"] == 1 else "Are the")
-        the = o["class"] if o["count"] == 1 else many
-        atoms.append(
-            Atom("object", f"Are there any {many} in the image?", "Yes", [], i, detail="object")
-        )
-        if (o["class"], o["count"] + 1) in exact:
-            atoms.append(
-                Atom(
-                    "count",
-                    f"How many {many} are in the image?",
-                    NUMBERS[o["count"]],
-                    [],
-                    i,
-                    value=o["count"],
-                    detail="count",
-                )
-            )
-        elif o["count"] > 1:
-            raise InputError(
-                f"GenEval row {r['prompt']!r}: count {o['count']} of {o['class']} with no exclude"
-            )
-        if "color" in o:
-            atoms.append(
-                Atom(
-                    "attribute",
-                    f"{be} {the} {o['color']}?",
-                    "Yes",
-                    [],
-                    i,
-                    value=o["color"],
-                    detail="color",
-                )
-            )
-        if "position" in o:
-            rel, j = o["position"]
-            other = inc[j]["class"] if inc[j]["count"] == 1 else EVERYDAY.plural(inc[j]["class"])
-            phrase = EVERYDAY.relations.get(rel, (rel,))[-1]
-            atoms.append(
-                Atom(
-                    "relation",
-                    f"{be} {the} {phrase} the {other}?",
-                    "Yes",
-                    [],
-                    i,
-                    j,
-                    rel,
-                    detail="position",
-                )
-            )
-    for a in atoms:
-        a.spans = _spans_of(r["prompt"], a.question)
-    return SceneGraph(r["prompt"], ents, [], atoms, "geneval")
-
-
-# ---------------------------------------------------------------- files
-def _row(line: str) -> SceneGraph:
-    """One JSON line, told apart by its keys: an atoms.jsonl row, GenEval 2's or GenEval's."""
-    d = json.loads(line)
-    if not isinstance(d, dict) or not {"atoms", "vqa_list", "include"} & set(d):
-        raise InputError(
-            "is a JSON line with neither atoms (atoms.jsonl), vqa_list (GenEval 2) nor include (GenEval)"
-        )
-    return (
-        SceneGraph.from_json(line)
-        if "atoms" in d
-        else read_geneval2(d)
-        if "vqa_list" in d
-        else read_geneval(d)
-    )
-
-
-def graph_lines(path: str, llm=None):
-    """Any prompt file, line by line: [(line number, graph)] of the lines that give one, [(line number, line, why)] of
-    every other; JSON lines (`_row`) if the first line is one, else a prompt a line (`read_prompt`, then `llm`)."""
-    lines = [
-        (n, line.strip()) for n, line in enumerate(open(path, encoding="utf-8"), 1) if line.strip()
-    ]
-    rows = bool(lines) and lines[0][1].startswith("{")  # JSON lines, told by the first line
-    good, bad = [], []
-    for n, text in lines:
-        try:
-            good.append((n, _row(text) if rows else read_prompt(text)))
-        except (
-            KeyError,
-            TypeError,
-            ValueError,
-        ) as e:  # InputError and JSONDecodeError are ValueErrors
-            why = (
-                f"is not JSON ({e.msg}: column {e.colno})"
-                if isinstance(e, json.JSONDecodeError)
-                else f"has no {e} key"
-                if isinstance(e, KeyError)
-                else str(e.args[0] if e.args else e)
-            )
-            try:
-                good.append((n, llm(text))) if llm and not rows else bad.append((n, text, why))
-            except InputError as e2:
-                bad.append((n, text, f"{why}; the LLM failed too: {e2.args[0]}"))
-    return good, bad
-
-
-def read_graphs(path: str, llm=None) -> list[SceneGraph]:
-    """Any prompt file as graphs (`graph_lines`). Raises InputError listing every line that gives no atoms."""
-    if not os.path.isfile(path):
-        raise InputError(f"{path}: no such file")
-    good, bad = graph_lines(path, llm)
-    if not good + bad:
-        raise InputError(f"{path} holds no prompts")
-    if bad:
-        raise InputError(
-            f"{path}: {len(bad)} of {len(good + bad)} lines give no atoms (atoms come from python -m "
-            "support.pool, GenEval 2 / GenEval files, the generator's grammar, or --llm-path DIR):\n"
-            + "\n".join(f"line {n}: {why}" for n, _, why in bad)
-        )
-    return [g for _, g in good]
-
-
 def main(argv=None) -> int:
+    # here, not at the top: the prompt files' readers and the LLM route are ours, not the method
+    from support.prompt_files import read_graphs, read_prompt
+
     ap = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -795,9 +423,7 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     try:
         if args.cmd == "read":
-            from support.llm_graphs import (
-                LLMGraphs,
-            )  # here, not at the top: the LLM route is ours, not the method
+            from support.llm_graphs import LLMGraphs
 
             graphs = read_graphs(args.file, LLMGraphs(args.llm_path) if args.llm_path else None)
             write_atoms(args.out, graphs)
@@ -816,7 +442,6 @@ def main(argv=None) -> int:
     return 0
 
 
-if (
-    __name__ == "__main__"
-):  # registered as cast_csg too: support/llm_graphs then shares this InputError
+# registered as cast_csg too: support/prompt_files and support/llm_graphs then share this InputError
+if __name__ == "__main__":
     sys.exit(sys.modules.setdefault("cast_csg", sys.modules[__name__]).main())

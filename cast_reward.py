@@ -7,11 +7,13 @@ Qwen2.5-VL instruct model the atom's question, "{question} Answer in one word.",
     s_k = Σ_v P(v | image, question_k)     over the one-token spellings v of the atom's expected answer   (Eq. 4)
 
 ("Yes", "No", a count word or digits, or another one-word answer). Each image goes through the vision tower and the
-chat's image prefix once; all its questions continue from that KV cache. Any scorer with the signature
+chat's image prefix once; all its questions continue from that KV cache. The VLM itself (loading, chat template,
+vision pass, image-prefix cache) is support/vlm.py's `VLM`, which the scorer uses. Any scorer with the signature
 `scorer(images [N,3,H,W] in [0,1], graphs) -> [N,K]` plugs into training the same way: the shapes world's verifier
 (support/shapes.py), `RandomScorer` for dry runs. K is the batch's largest atom count; padding columns score 0 and
-`atom_mask` marks the real ones. `summarize` gives Soft-TIFA AM and GM, GenEval's strict rate, and breakdowns by
-atom kind and by atoms per prompt. Flow-GRPO (Orig.)'s holistic reward (`AestheticScorer`) is here too.
+`atom_mask` marks the real ones. support/evaluation.py's `summarize` gives Soft-TIFA AM and GM, GenEval's strict
+rate, and breakdowns by atom kind and by atoms per prompt. Flow-GRPO (Orig.)'s holistic reward (`AestheticScorer`)
+is here too.
 
 Run alone (scores a folder of images, prints a markdown table, writes scores.safetensors with `scores` [N,K],
 `mask` [N,K] and JSON metadata):
@@ -34,28 +36,23 @@ import numpy as np
 import torch
 from tqdm import tqdm
 
-from cast_csg import NUMBERS, SUFFIX, InputError, SceneGraph, atom_mask, read_graphs
-from support.assets import check_vlm_folder
-from support.checkpoint import load_tensors, save_tensors
-from support.evaluation import format_summary, summarize
-from support.inputs import ImageFiles, find_images
-from support.vlm import IMAGE_PAD, QUESTION, VLM
-
+SUFFIX = " Answer in one word."  # Soft-TIFA's ask after every question (= cast_csg.SUFFIX, which shapes_vlm trains on)
+# The VLM's chat template slots (support/vlm.py): one image token, repeated per visual token, and the question.
+IMAGE_PAD, QUESTION = "<|image_pad|>", "{question}"
 YES = ("yes", "Yes", "YES", " yes", " Yes", " YES")  # = answer_spellings("Yes")
-# benchmarks ask counts past the generator's (cast_csg.NUMBERS): their answers are read up to twenty
-NUMBER_WORDS = NUMBERS + (
-    "eleven",
-    "twelve",
-    "thirteen",
-    "fourteen",
-    "fifteen",
-    "sixteen",
-    "seventeen",
-    "eighteen",
-    "nineteen",
-    "twenty",
+# count words: the generator's zero..ten (cast_csg.NUMBERS) and, as benchmarks ask past them, up to twenty
+NUMBER_WORDS = tuple(
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
+    " seventeen eighteen nineteen twenty".split()
 )
 PROGRESS_MIN_BATCHES = 8  # show a progress bar only for jobs at least this many batches long
+
+
+def atom_mask(graphs) -> torch.Tensor:
+    """bool [N, K]: True where column k is a real atom of graph i (atoms fill columns 0..len-1; K is the batch's
+    largest atom count), as cast_csg.atom_mask."""
+    k = max((len(g.atoms) for g in graphs), default=0)
+    return torch.arange(k)[None, :] < torch.tensor([len(g.atoms) for g in graphs])[:, None]
 
 
 # ---------------------------------------------------------------- Soft-TIFA (Eq. 4)
@@ -83,40 +80,52 @@ def answer_spellings(answer: str) -> tuple[str, ...]:
     return forms + tuple(" " + f for f in forms)
 
 
-class VLMScorer(VLM):
-    """Soft-TIFA atom scores (Eq. 4) from a Qwen3-VL or Qwen2.5-VL instruct model (support/vlm.py).
+class VLMScorer:
+    """Soft-TIFA atom scores (Eq. 4) from a Qwen3-VL or Qwen2.5-VL instruct model, `vlm` (support.vlm.VLM, or any
+    object with its tokenizer, model, device, batch_size, chat template split at the question (`prefix`, `suffix`,
+    `template`), `single_token_ids`, `encode_vision` and `encode_images`). The VLM loads the model, renders the chat
+    and encodes each image's prefix once; the scorer asks each atom's question on that cache and reads the answer.
+    Everything else (the grounding pass, the template, the batch size) reads through to the VLM: a scorer grounds
+    where its VLM does (cast_advantage.ground; score_and_ground shares one vision pass for scores and maps).
 
     Every atom scores P(first answer token is a spelling of its own `answer`): "Yes" atoms read the spellings of
     "yes", "No" atoms those of "no", a count atom with answer "three" those of "three" and "3". Only spellings that
     are one token in this tokenizer count (a digit string the tokenizer splits, like Qwen's "10", is read through
-    its word spellings only); an answer with no single-token spelling at all is a ValueError, never a silent 0."""
+    its word spellings only); an answer with no single-token spelling at all is a ValueError, never a silent 0.
+    `question_suffix` follows every question (Soft-TIFA's ask)."""
 
-    def _setup(self, model, tokenizer, image_processor, batch_size):
-        super()._setup(model, tokenizer, image_processor, batch_size)
+    def __init__(self, vlm, question_suffix: str = SUFFIX):
+        self.vlm, self.question_suffix = vlm, question_suffix
         probe = self.query("Are there any cats?", 4)
         split = (
-            self.tokenizer(self.prefix.replace(IMAGE_PAD, IMAGE_PAD * 4)).input_ids
-            + self.tokenizer(
-                self.suffix.replace(QUESTION, "Are there any cats?" + SUFFIX),
-                add_special_tokens=False,
-            ).input_ids
+            vlm.tokenizer(vlm.prefix.replace(IMAGE_PAD, IMAGE_PAD * 4)).input_ids
+            + vlm.tokenizer(self.tail("Are there any cats?"), add_special_tokens=False).input_ids
         )
-        if split != self.tokenizer(probe).input_ids:
+        if split != vlm.tokenizer(probe).input_ids:
             raise ValueError(
                 "the chat template cannot be tokenized in two parts at the question (a token spans the "
-                f"boundary), so the image prefix cannot be encoded once per image:\n{self.template}"
+                f"boundary), so the image prefix cannot be encoded once per image:\n{vlm.template}"
             )
         # answer-token sets: yes once, other answers on first use
-        self.yes_ids = self.single_token_ids(YES)
+        self.yes_ids = vlm.single_token_ids(YES)
         if len(self.yes_ids) == 0:
             raise ValueError("no spelling of 'yes' is a single token in this tokenizer")
         self._answers = {}
 
+    def __getattr__(self, name):
+        if name == "vlm":  # not yet set (a copy under construction): no lookup through it
+            raise AttributeError(name)
+        return getattr(self.vlm, name)
+
     def query(self, question: str, image_tokens: int = 1) -> str:
         """The full prompt text for one (image, question) pair with `image_tokens` image slots."""
-        return self.template.replace(IMAGE_PAD, IMAGE_PAD * image_tokens).replace(
-            QUESTION, question + SUFFIX
+        return self.vlm.template.replace(IMAGE_PAD, IMAGE_PAD * image_tokens).replace(
+            QUESTION, question + self.question_suffix
         )
+
+    def tail(self, question: str) -> str:
+        """The prompt after the image prefix: the question, Soft-TIFA's ask, and the chat up to the answer."""
+        return self.vlm.suffix.replace(QUESTION, question + self.question_suffix)
 
     def answer(self, prefix: dict, rows: list[int], questions: list[str]) -> torch.Tensor:
         """[B, vocab] probabilities of the first answer token, one row per (encoded image `rows[b]`, question b):
@@ -124,24 +133,25 @@ class VLMScorer(VLM):
         and each row is read at its own last token."""
         from transformers import DynamicCache
 
-        idx = torch.tensor(rows, device=self.device)
-        tail = self.tokenizer(
-            [self.suffix.replace(QUESTION, q + SUFFIX) for q in questions],
+        vlm = self.vlm
+        idx = torch.tensor(rows, device=vlm.device)
+        tail = vlm.tokenizer(
+            [self.tail(q) for q in questions],
             padding=True,
             padding_side="right",
             add_special_tokens=False,
             return_tensors="pt",
-        ).to(self.device)
+        ).to(vlm.device)
         # text after the image: the same position on all three M-RoPE axes, counting on from the prefix
-        pos = prefix["next"][idx, None] + torch.arange(tail.input_ids.shape[1], device=self.device)
-        out = self.model.model(
+        pos = prefix["next"][idx, None] + torch.arange(tail.input_ids.shape[1], device=vlm.device)
+        out = vlm.model.model(
             input_ids=tail.input_ids,
             position_ids=pos[None].expand(3, -1, -1),
             attention_mask=torch.cat([prefix["mask"][idx], tail.attention_mask], 1),
             past_key_values=DynamicCache([(k[idx], v[idx]) for k, v in prefix["kv"]]),
         )
         last = out.last_hidden_state[torch.arange(len(rows)), tail.attention_mask.sum(1) - 1]
-        return self.model.lm_head(last).float().softmax(-1).cpu()
+        return vlm.model.lm_head(last).float().softmax(-1).cpu()
 
     def answer_ids(self, atom) -> torch.Tensor:
         """Token ids whose probabilities sum to this atom's score: the single-token spellings of `atom.answer`."""
@@ -153,7 +163,7 @@ class VLMScorer(VLM):
                 raise ValueError(
                     f"atom {atom.question!r}: {e}; a Soft-TIFA score reads a one-word answer"
                 ) from None
-            ids = self.single_token_ids(spellings)
+            ids = self.vlm.single_token_ids(spellings)
             if len(ids) == 0:
                 raise ValueError(
                     f"atom {atom.question!r} expects the answer {atom.answer!r}, but none of its "
@@ -163,7 +173,7 @@ class VLMScorer(VLM):
         return ids
 
     @torch.no_grad()
-    def __call__(self, images, graphs: Sequence[SceneGraph], on_vision=None) -> torch.Tensor:
+    def __call__(self, images, graphs: Sequence, on_vision=None) -> torch.Tensor:
         """images: [N,3,H,W] in [0,1], or a sequence of [3,H,W] tensors / PIL images (sizes may
         differ). Returns scores [N,K] in [0,1], 0 on padding. Each image is encoded once, with up
         to `batch_size` images per forward, and its questions are answered `batch_size` at a time
@@ -181,7 +191,7 @@ class VLMScorer(VLM):
             if (
                 g.atoms
                 and chunk
-                and sum(len(graphs[c].atoms) for c in chunk) + len(g.atoms) > self.batch_size
+                and sum(len(graphs[c].atoms) for c in chunk) + len(g.atoms) > self.vlm.batch_size
             ):
                 chunks.append(chunk)
                 chunk = []
@@ -194,11 +204,11 @@ class VLMScorer(VLM):
             leave=False,
             disable=len(chunks) < PROGRESS_MIN_BATCHES,
         ):
-            vision = self.encode_vision([images[i] for i in chunk])
-            prefix = self.encode_images(vision)
+            vision = self.vlm.encode_vision([images[i] for i in chunk])
+            prefix = self.vlm.encode_images(vision)
             pairs = [(r, i, j) for r, i in enumerate(chunk) for j in range(len(graphs[i].atoms))]
-            for s in range(0, len(pairs), self.batch_size):
-                batch = pairs[s : s + self.batch_size]
+            for s in range(0, len(pairs), self.vlm.batch_size):
+                batch = pairs[s : s + self.vlm.batch_size]
                 questions = [graphs[i].atoms[j].question for _, i, j in batch]
                 probs = self.answer(prefix, [r for r, _, _ in batch], questions)
                 for (_, i, j), p in zip(batch, probs):
@@ -221,7 +231,7 @@ class RandomScorer:
     """Uniform random atom scores in [0, 1), for dry runs that time the loop without a VLM's scoring (`cast_train.py
     --scorer-path random`, bench/gpu.py): they differ between the samples of a group, so advantages and gradients
     are nonzero as in a real run, and they mean nothing. Seeded, so a dry run repeats itself. `vlm`: a random-weight
-    VLM that grounds for the methods with maps (cast_advantage.load_grounder), so a dry run pays CAST's grounding
+    VLM that grounds for the methods with maps (cast_train.load_grounder), so a dry run pays CAST's grounding
     pass at the real VLM's size."""
 
     def __init__(self, seed: int = 0, vlm=None):
@@ -232,7 +242,7 @@ class RandomScorer:
             file=sys.stderr,
         )
 
-    def __call__(self, images, graphs: Sequence[SceneGraph]) -> torch.Tensor:
+    def __call__(self, images, graphs: Sequence) -> torch.Tensor:
         if len(images) != len(graphs):
             raise ValueError(f"{len(images)} images but {len(graphs)} scene graphs")
         mask = atom_mask(graphs)
@@ -246,16 +256,7 @@ class AestheticScorer:
     the head as .safetensors (convert LAION's .pth once with safetensors' save_file).
     (images [N,3,H,W] in [0,1], graphs) -> [N]; the graphs are not read."""
 
-    def __init__(self, clip_path: str | None, head_path: str | None, device="cpu"):
-        if not clip_path or not os.path.isdir(clip_path):
-            raise InputError(
-                f"--clip-path {clip_path}: no such folder (flow_grpo_orig's aesthetic reward runs on a "
-                f"local CLIP ViT-L/14)"
-            )
-        if not head_path or not os.path.isfile(head_path):
-            raise InputError(
-                f"--aesthetic-path {head_path}: no such file (the LAION aesthetic head)"
-            )
+    def __init__(self, clip_path: str, head_path: str, device="cpu"):
         from transformers import CLIPImageProcessor, CLIPVisionModelWithProjection
 
         self.device = device
@@ -308,7 +309,9 @@ def load_scorer(path: str, device="cpu", vlm: bool = False, vlm_config: dict | N
     if ":" in path and not os.path.exists(path):  # module:function, e.g. a toy scorer in tests
         module, name = path.split(":")
         return getattr(importlib.import_module(module), name)
-    return VLMScorer(path, device=device)
+    from support.vlm import VLM
+
+    return VLMScorer(VLM(path, device=device))
 
 
 def load_holistic(backbone: str, clip_path, aesthetic_path, device="cpu"):
@@ -318,37 +321,33 @@ def load_holistic(backbone: str, clip_path, aesthetic_path, device="cpu"):
         from support.shapes import clean_drawing
 
         return lambda images, graphs: clean_drawing(images)
+    from cast_csg import InputError
+
+    if not clip_path or not os.path.isdir(clip_path):
+        raise InputError(
+            f"--clip-path {clip_path}: no such folder (flow_grpo_orig's aesthetic reward runs on a "
+            f"local CLIP ViT-L/14)"
+        )
+    if not aesthetic_path or not os.path.isfile(aesthetic_path):
+        raise InputError(
+            f"--aesthetic-path {aesthetic_path}: no such file (the LAION aesthetic head)"
+        )
     return AestheticScorer(clip_path, aesthetic_path, device)
-
-
-# ---------------------------------------------------------------- saved scores
-
-
-def save_scores(path: str, scores: torch.Tensor, mask: torch.Tensor, **metadata) -> None:
-    """Write scores.safetensors: scores (N,K) float, mask (N,K) bool, JSON metadata (support.checkpoint.load_tensors
-    reads it back)."""
-    save_tensors(path, {"scores": scores.float(), "mask": mask.bool()}, **metadata)
 
 
 # ---------------------------------------------------------------- CLI
 
 
-def saved_rollout(run: str) -> tuple[torch.Tensor, list[SceneGraph]]:
-    """(images [N,3,H,W] in [0, 1], graphs) of a cast_train run's stage files: the images as the run saved them
-    (uint8) and the graph of each."""
-    for name in ("rollout.safetensors", "atoms.jsonl"):
-        if not os.path.isfile(os.path.join(run, name)):
-            raise InputError(
-                f"{os.path.join(run, name)} is missing: --run needs a cast_train run folder"
-            )
-    images = load_tensors(os.path.join(run, "rollout.safetensors"))[0]["images"].float() / 255
-    graphs = read_graphs(os.path.join(run, "atoms.jsonl"))
-    if len(graphs) != len(images):
-        raise InputError(f"{run}: {len(images)} images but {len(graphs)} graphs in atoms.jsonl")
-    return images, graphs
-
-
 def main(argv=None) -> dict:
+    from cast_csg import InputError
+    from support.assets import check_vlm_folder
+    from support.checkpoint import load_tensors
+    from support.evaluation import format_summary, summarize
+    from support.inputs import ImageFiles, find_images
+    from support.prompt_files import read_graphs
+    from support.stage_files import save_scores, saved_rollout
+    from support.vlm import VLM
+
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--images", help="folder of images")
     ap.add_argument("--atoms", help="atoms.jsonl, one SceneGraph per line")
@@ -407,7 +406,7 @@ def main(argv=None) -> dict:
                 ]
             )
     else:
-        scorer = VLMScorer(args.scorer_path, device=args.device, batch_size=args.batch_size)
+        scorer = VLMScorer(VLM(args.scorer_path, device=args.device, batch_size=args.batch_size))
         images = images if args.run else ImageFiles(files)
     scores, mask = scorer(images, graphs), atom_mask(graphs)
     summary = summarize(scores, graphs, args.threshold)
@@ -436,8 +435,15 @@ def main(argv=None) -> dict:
     return summary
 
 
-if __name__ == "__main__":
+def cli() -> None:
+    """The command line: main(), a bad input (cast_csg.InputError) as its one-line message, not a traceback."""
+    from cast_csg import InputError
+
     try:
         main()
     except InputError as e:
         sys.exit(f"error: {e}")
+
+
+if __name__ == "__main__":
+    cli()

@@ -33,7 +33,7 @@ that stage) and checkpoints/step_N/. SIGTERM / SIGINT checkpoint the last finish
 
 from __future__ import annotations
 
-import argparse
+import importlib
 import os
 import random
 import shutil
@@ -50,33 +50,32 @@ from cast_advantage import (
     COMPLETION_STRIDE,
     METHODS,
     USES_MAPS,
-    load_grounder,
+    VLMGrounder,
     method_advantage,
     ode_completions,
     resolution,
-    save_advantages,
     score_and_map,
+    uniform_maps,
 )
 from cast_csg import InputError, atom_mask, normalize, write_atoms
-from cast_reward import load_holistic, load_scorer, save_scores
+from cast_reward import load_holistic, load_scorer
 from cast_window import (
     START,
-    WINDOW_DEFAULTS,
     calibrate,
+    candidate_range,
+    clip_similarity,
     exploration,
-    load_window,
-    measure_of,
-    per_sample,
+    fit_knee,
     sample_starts,
-    save_window,
     sde_step,
-    similarity_of,
-    with_freeze_point,
 )
 from support.assets import check_window, shipped_window
 from support.backbone import seed_of
 from support.checkpoint import latest_checkpoint, load_trainer_state, save_tensors
+from support.config import PRESETS
+from support.dit_maps import DenoiserAttention
 from support.evaluation import judges
+from support.flags import train_parser
 from support.inputs import check_train_args, held_out_graphs, prompt_graphs
 from support.models import default_models
 from support.pictures import describe_window, plot_window, window_title
@@ -100,38 +99,12 @@ from support.run_folder import (
     iteration_metrics,
     run_inputs,
 )
-from support.shapes import ASSETS, sample_shapes_graph
+from support.shapes import sample_shapes_graph
+from support.stage_files import save_advantages, save_scores
+from support.window import load_window, measure_of, save_window, similarity_of, with_freeze_point
 
-# The run's defaults per backbone, each a flag (with cast_window.WINDOW_DEFAULTS: the noise level, the calibration's
-# prompts). flux2 / qwenimage: the paper's Table 3 (LoRA r 64, α 64, 50 steps, G 16, one prompt per rank) with
-# Flow-GRPO's lr and clip, and maps on the sample. shapes (ours): all weights, maps on each window step's ODE
-# completion (unbiased: docs/DESIGN.md, "The sample-map bias"), lr 5e-5 and β 0.02 chosen on the dev stream
-# (docs/RESULTS.md, "issue 45's second attempt"); guidance None = the CFG saved with the weights. The EMA is ours.
-KEYS = (
-    "steps",
-    "eval_steps",
-    "guidance",
-    "group_size",
-    "groups_per_rank",
-    "full",
-    "lora_rank",
-    "lora_alpha",
-    "lr",
-    "ema",
-    "beta",
-    "clip_range",
-    "grad_checkpointing",
-    "ground_on",
-)
-TRAIN_DEFAULTS = {
-    name: {**dict(zip(KEYS, row)), **WINDOW_DEFAULTS[name]}
-    for name, row in {
-        #            steps eval guidance G   groups full   r   α   lr    ema  β     clip ε grad ckpt maps
-        "shapes": (10, 10, None, 8, 8, True, 16, 32, 5e-5, 0.9, 0.02, 0.2, False, "step"),
-        "flux2": (50, 50, 4.0, 16, 1, False, 64, 64, 3e-4, 0.9, 0.0, 1e-4, True, "sample"),
-        "qwenimage": (50, 50, 4.0, 16, 1, False, 64, 64, 3e-4, 0.9, 0.0, 1e-4, True, "sample"),
-    }.items()
-}
+# The settings per backbone (the paper's Table 3; the shapes world's beside them) are support/config.py's PRESETS:
+# every flag left unset takes its backbone's value there.
 WEIGHT_DECAY = 1e-4  # Flow-GRPO's AdamW weight decay
 
 
@@ -143,9 +116,12 @@ def transition_kl(mean, mean_ref, std, sigma, sigma_next):
     variance (std_t·sqrt(−dt))²: KL = mean over channels of (mean_θ − mean_ref)² / (2·(std_t·sqrt(−dt))²), the
     closed form, averaged over channels like log p. `std` is sde_step's std_t; sigma, sigma_next as in sde_step;
     with a = 0 the step is deterministic and KL is 0."""
-    std = torch.as_tensor(std, device=mean.device).float()
-    step_var = std**2 * (per_sample(sigma, mean) - per_sample(sigma_next, mean))
-    step_var = step_var[..., 0] if step_var.dim() else step_var  # [N, 1]: broadcast over tokens
+
+    def rows(t):  # 0-d stays 0-d; a per-sample value becomes [N, 1], broadcast over tokens
+        t = torch.as_tensor(t, device=mean.device).float()
+        return t.reshape(-1, 1) if t.dim() else t
+
+    step_var = rows(std) ** 2 * (rows(sigma) - rows(sigma_next))  # (std_t·sqrt(−dt))²
     kl = ((mean.float() - mean_ref.float()) ** 2).mean(-1) / (
         2 * torch.where(step_var == 0, 1.0, step_var)
     )
@@ -254,6 +230,31 @@ def train_graphs(args, iteration, n, held_out_prompts=frozenset()):
     return out
 
 
+def load_grounder(method: str, grounding: str, vlm_path, scorer, device="cpu"):
+    """What grounds the atoms, a grounder: maps = grounder(images, graphs, grid) (cast_advantage). For a method
+    without maps `uniform_maps`; else by --grounding: `vlm`, the VLM of --vlm-path or the scoring VLM itself (shared:
+    score_and_map takes scores and maps from one vision pass), a module:function(images, graphs, grid) -> [N, K, h,
+    w], or `dit`, the denoiser's attention (support/dit_maps.py, which grounds the latents)."""
+    if method not in USES_MAPS:
+        return uniform_maps
+    if grounding == "dit":
+        return DenoiserAttention()
+    if grounding == "vlm":
+        if vlm_path:
+            from support.vlm import VLM
+
+            return VLMGrounder(VLM(vlm_path, device=device))
+        if hasattr(scorer, "grounding_inputs"):
+            return VLMGrounder(scorer, shared=True)
+        if getattr(scorer, "vlm", None) is not None:  # a dry run's random scorer: its VLM grounds
+            return VLMGrounder(scorer.vlm)
+        raise InputError(
+            "--grounding vlm: the scorer is not a Qwen-VL model; name one with --vlm-path"
+        )
+    module, name = grounding.split(":")
+    return getattr(importlib.import_module(module), name)
+
+
 def save_stage_files(out, rec: Iteration, **meta):
     """The stage files (docs/DESIGN.md) of one iteration's record (this rank's share of the batch)."""
     write_atoms(os.path.join(out, "atoms.jsonl"), rec.graphs)
@@ -338,202 +339,9 @@ def train_step(args, learner: Learner, processes: Processes, cond, sigmas, roll:
 
 
 def parse_args(argv=None):
-    ap = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    a, on_off = ap.add_argument, argparse.BooleanOptionalAction
-    a("--backbone", default="shapes", choices=list(TRAIN_DEFAULTS))
-    a(
-        "--model-path",
-        help="local diffusers folder of a real backbone (nothing is downloaded); 'random': the real "
-        "architecture with random weights, a dry run that only times the loop (support/real/random_models.py)",
-    )
-    a(
-        "--base-weights",
-        default=os.path.join(ASSETS, "shapes_base.safetensors"),
-        help="shapes: the base model",
-    )
-    a(
-        "--option",
-        action="append",
-        default=[],
-        metavar="KEY=JSON",
-        help="backbone argument, e.g. height=512",
-    )
-    a(
-        "--scorer-path",
-        help="a local Qwen3-VL folder (e.g. the shapes world's own, assets/shapes_vlm), 'shapes' (the "
-        "world's verifier, its default), module:function, or 'random' (uniform scores: a dry run)",
-    )
-    a(
-        "--method",
-        default="cast",
-        choices=list(METHODS),
-        help="the paper's names (cast_advantage.method_advantage): "
-        "cast (Eq. 7 over the atoms' maps), flow_grpo_g2 (mean atom score, one advantage per image), flow_grpo_orig "
-        "(a holistic image reward), per_atom (Eq. 7, uniform maps), spatial_image (image advantage x mean atom map), "
-        "shuffled (maps permuted among atoms), all in CAST's window; flow_grpo (as G2, in its own full window)",
-    )
-    a(
-        "--grounding",
-        default="vlm",
-        help="where the atoms' maps come from: vlm (the scorer's teacher-forced pass, "
-        "or --vlm-path's), dit (the denoiser's own attention, a stand-in), or module:function",
-    )
-    a(
-        "--ground-on",
-        choices=["sample", "step"],
-        help="the image the maps are taken on: sample (the paper's; real "
-        "backbones), or step (ours: each window step's on the ODE completion of the state before its noise, unbiased; "
-        "shapes)",
-    )
-    a(
-        "--vlm-path",
-        help="a local Qwen-VL folder that grounds when the scorer is not one (shapes: assets/shapes_vlm)",
-    )
-    a(
-        "--aesthetic-path",
-        help="flow_grpo_orig on a real backbone: the LAION aesthetic head (.safetensors) "
-        "on --clip-path's CLIP ViT-L/14; the shapes world's holistic reward is how cleanly shapes are drawn",
-    )
-    a(
-        "--window",
-        help="auto (the paper's: each trajectory's window of --window-length steps starts at random among "
-        "the calibrated candidates, cast_window) | full (Flow-GRPO's: steps [0, T-1), the last one deterministic) | "
-        "A:B (steps [A, B) get the SDE step, for every trajectory)",
-    )
-    a(
-        "--window-file",
-        help="default <out>/window.safetensors, calibrated by cast_window when missing",
-    )
-    a(
-        "--window-length",
-        type=int,
-        default=2,
-        help="auto: L, the SDE steps of each trajectory's window (paper: 2)",
-    )
-    a(
-        "--window-prompts",
-        type=int,
-        help="auto calibration: prompts x 2 seeds (shapes 128, real backbones 32)",
-    )
-    a(
-        "--clip-path",
-        help="auto calibration on a real backbone: a local CLIP folder (ViT-L/14 in the paper), the "
-        "similarity of each step's clean estimate to the prompt (cast_window.clip_similarity)",
-    )
-    a(
-        "--prompts",
-        help="training prompts with their atoms: atoms.jsonl (python -m support.pool, cast_csg.py read), "
-        "a GenEval 2 or GenEval file, or prompts in the generator's grammar one a line (default: the shapes world's "
-        "generator)",
-    )
-    a(
-        "--eval-prompts",
-        help="held-out prompts, as --prompts (default: shapes prompts from a separate stream)",
-    )
-    a(
-        "--eval-size",
-        type=int,
-        default=250,
-        help="shapes eval prompts of the evaluations during the run (x "
-        "--eval-samples 2: AM to about ±1.2 points)",
-    )
-    a(
-        "--final-eval-size",
-        type=int,
-        default=1000,
-        help="shapes eval prompts of the base and the final evaluation, "
-        "the run's headline (at least --eval-size; the first --eval-size are the others'; paired AM to about ±0.6)",
-    )
-    a("--eval-samples", type=int, default=2, help="fixed seeds per eval prompt")
-    a("--iterations", type=int, default=120, help="rollout + update rounds")
-    a(
-        "--budget",
-        type=float,
-        help="train until this many transformer passes over one image are spent (sets "
-        "--iterations; counted as passes_per_iteration says), so methods compare at equal compute",
-    )
-    a(
-        "--groups-per-rank",
-        type=int,
-        help="prompts per process; global batch = world x groups x group size",
-    )
-    a("--group-size", type=int, help="G samples per prompt")
-    a("--steps", type=int, help="denoising steps of a rollout")
-    a("--eval-steps", type=int, help="ODE steps at evaluation")
-    a(
-        "--guidance",
-        type=float,
-        help="guidance / CFG scale (shapes: the one saved with the base weights)",
-    )
-    a("--noise-level", type=float, help="SDE noise level a")
-    a("--lr", type=float)
-    a("--clip-range", type=float, help="ratio clip ε")
-    a("--beta", type=float, help="KL weight to the reference policy")
-    a("--epochs", type=int, default=1, help="updates per rollout (the first is on-policy)")
-    a("--warmup", type=int, default=0, help="iterations of linear learning-rate warmup")
-    a(
-        "--ema",
-        type=float,
-        help="decay of an EMA of the trained weights, which evaluation and final/ use (0: off)",
-    )
-    a(
-        "--full",
-        action=on_off,
-        help="all weights instead of LoRA (default: shapes yes, real backbones no)",
-    )
-    a("--lora-rank", type=int)
-    a("--lora-alpha", type=int)
-    a(
-        "--fsdp",
-        action="store_true",
-        help="shard the transformer with FSDP2 instead of DDP (under torchrun)",
-    )
-    a("--grad-checkpointing", action=on_off, help="default: on for real backbones")
-    a(
-        "--threads",
-        type=int,
-        default=0,
-        help="torch threads per process; 0: cpu_count // local world size",
-    )
-    a("--seed", type=int, default=0)
-    a(
-        "--eval-seed",
-        type=int,
-        default=0,
-        help="eval prompts and noise (a stream apart from training's)",
-    )
-    a("--out", help="run folder (default runs/<method>)")
-    a("--eval-every", type=int, default=30)
-    a("--save-every", type=int, default=20)
-    a("--overlay-images", type=int, default=8, help="rows of overlays_step_N.png (0: none)")
-    a(
-        "--resume",
-        action="store_true",
-        help="continue from the newest checkpoint in --out (the same settings)",
-    )
-    a(
-        "--overwrite",
-        action="store_true",
-        help="replace the files of another run in --out (never silently reused)",
-    )
-    a(
-        "--skip-bad-prompts",
-        action="store_true",
-        help="drop the --prompts / --eval-prompts lines that give no atoms, "
-        "with a warning listing them, instead of stopping (lines the text encoder cannot read still stop the run)",
-    )
-    a(
-        "--allow-overlap",
-        action="store_true",
-        help="let --prompts hold eval prompts (compared after normalization)",
-    )
+    ap = train_parser(__doc__, PRESETS, METHODS)
     args = ap.parse_args(argv)
-    defaults = {
-        **TRAIN_DEFAULTS[args.backbone],
-        "window": METHODS[args.method],
-    }  # what the flags left unset
+    defaults = {**PRESETS[args.backbone].as_dict(), "window": METHODS[args.method]}
     vars(args).update({k: v for k, v in defaults.items() if getattr(args, k) is None})
     default_models(args)  # shapes: its own VLM scores and grounds, as Qwen3-VL-8B in the paper
     args.out = args.out or os.path.join("runs", args.method)
@@ -597,14 +405,16 @@ def window_for_run(args, bb, sigmas, graphs, master, explore=None):
         prompts = [g.prompt for g in graphs]
         batch = args.groups_per_rank * args.group_size  # the rollout's batch: it fits
         try:
-            similarity = similarity_of(bb.name, graphs, args.clip_path, bb.device)
+            similarity = similarity_of(bb.name, graphs, args.clip_path, bb.device, clip_similarity)
         except ValueError as e:
             raise InputError(f"--window auto without {path} calibrates a window: {e}") from None
         result = calibrate(
             bb, prompts, [0, 1], T, similarity, length=args.window_length, start=start, batch=batch
         )
         if bb.name == "shapes":
-            result = with_freeze_point(result, bb, graphs, [0, 1], explore, batch)
+            result = with_freeze_point(
+                result, bb, graphs, [0, 1], explore, batch, fit_knee, candidate_range
+            )
         if master:
             save_window(
                 path,
@@ -781,23 +591,21 @@ def train(args, guard):
         map_seeds = [
             seed_of(args.seed, it, rank * gpr + g, "maps") for g in range(gpr)
         ]  # --grounding dit's
-        rec.scores, rec.maps = score_and_map(
-            bb, scorer, grounder, rec, cond, map_seeds, completed, seconds
+        rec.scores, rec.maps, ground_seconds = score_and_map(
+            bb, scorer, grounder, rec, cond, map_seeds, completed
         )
+        seconds["ground"] += ground_seconds
         reward = holistic(rec.images, rec.graphs).float() if holistic else None
         run.stop_if_requested(it - 1)  # the rollout in flight is abandoned
         # 3-4. advantages: each atom z-scored within its group (Eq. 6, whole groups per rank), laid on its map (Eq. 7)
         t2 = time.time()
         shuffle = torch.Generator().manual_seed(seed_of(args.seed, it, rank, "shuffle"))
         rec.atom_adv, rec.pixel_adv = method_advantage(
-            args.method, rec.scores, rec.group, rec.maps, rec.graphs, res, shuffle, reward
+            args.method, rec.scores, rec.group, rec.maps, rec.graphs, res, shuffle, reward, per_step
         )
-        adv = rec.pixel_adv.flatten(-2).to(
-            device
-        )  # the token grid is row-major: [N, tokens] or, per step,
-        adv = (
-            adv if adv.dim() == 3 else adv[:, None].expand(-1, length, -1)
-        )  # [N, L, P] (--ground-on step)
+        # the token grid is row-major: [N, L, P], each window step's own map (--ground-on step) or the sample's
+        adv = rec.pixel_adv.flatten(-2).to(device)
+        adv = adv if per_step else adv[:, None].expand(-1, length, -1)
         # 5. loss: the clipped GRPO objective per token, weighted by the pixel advantage; AdamW
         t3 = time.time()
         stats, grad_norm, n_skipped = train_step(

@@ -5,11 +5,11 @@ undecided, and a compositional prompt's content (which objects, how many, where)
 measures, once per backbone, how fast the image comes to match its prompt, and puts the window before the
 point where that stops changing fast:
 
-  1. the curve  Run the deterministic Euler ODE. At every step i the Tweedie (one-step) estimate of the
-                clean image x̂0 = x_t − σ_t·v is decoded and its similarity to the prompt measured (CLIP
-                ViT-L/14 in the paper: `clip_similarity`; on the shapes world the verifier's mean atom score,
-                `atom_similarity`). s(τ) is the mean over calibration prompts x seeds, τ = i/(T − 1) the
-                progress from noise (0) to image (1). It rises steeply early and plateaus.
+  1. the curve  Run the deterministic Euler ODE x' = x + (σ' − σ)·v (`euler_step`). At every step i the Tweedie
+                (one-step) estimate of the clean image x̂0 = x_t − σ_t·v is decoded and its similarity to the
+                prompt measured (CLIP ViT-L/14 in the paper: `clip_similarity`; on the shapes world the verifier's
+                mean atom score). s(τ) is the mean over calibration prompts x seeds, τ = i/(T − 1) the progress
+                from noise (0) to image (1). It rises steeply early and plateaus.
   2. the knee   A degree-4 smoothing spline is fitted to s(τ) and the structure-formation point is its point
                 of maximal curvature (Eq. 10):
                     τ* = argmax_τ κ(τ),   κ(τ) = |s''(τ)| / (1 + s'(τ)²)^{3/2}
@@ -19,32 +19,30 @@ point where that stops changing fast:
                     s = Σ_i sem_i² + sqrt(2·Σ_i sem_i⁴),   sem_i = std over the samples of step i / sqrt(#samples)
                 scipy's UnivariateSpline keeps Σ_i (fit_i − mean_i)² <= s. For the true curve that sum is noise
                 only, with mean Σ sem² and standard deviation sqrt(2·Σ sem⁴) (Gaussian means): s is one standard
-                deviation above its mean (the top of scipy's m ± sqrt(2m)), so the fit departs from the measurements as
-                far as their noise plausibly does. Less (s = Σ sem²) lets noise on the plateau into the fit, and
-                κ, a second derivative, finds it there: in a sweep of saturating exponentials (known knee, 64 noisy
-                samples) 3-10% of noise draws then put τ* at the plateau's end; with the extra deviation 0-3%.
-                One sample: sem = 0, an interpolating spline. Degree 4 needs 5 points: fewer steps get degree T − 1.
+                deviation above its mean (the top of scipy's m ± sqrt(2m)), so the fit departs from the measurements
+                as far as their noise plausibly does. Less (s = Σ sem²) lets noise on the plateau into the fit, and
+                κ, a second derivative, finds it there, at the plateau's end. One sample: sem = 0, an interpolating
+                spline. Degree 4 needs 5 points: fewer steps get degree T − 1.
   3. the window For a T-step sampler (Eq. 11, the paper's N): b = ceil(τ*·(T − 1)), candidate transitions
                 R = [a, b) with a per backbone (`START`: FLUX.2 0; Qwen-Image 1, skipping its σ = 1 transition;
                 shapes 0), window length L = 2. EACH TRAJECTORY draws s ~ Uniform{a, ..., b − L}
                 (`sample_starts`) and takes the SDE step on W_s = [s, s + L) only, the ODE elsewhere. T = 50 gives
                 FLUX.2 (τ* 0.21) [0, 11) and Qwen-Image (τ* 0.14) [1, 7). Where b < a + L (few steps) b is set to
                 a + L, and a note says so.
-  4. the check  (ours) The shapes world can measure what CLIP's knee stands in for: the step at which the model
-                fixes its layout. From x_k on the ODE path, one SDE step with fresh noise, then the ODE to the
-                end: is the verifier's layout (each phrase's objects, colors and counts; the pairwise left/right/
-                above/below) the one the ODE drew? τ_freeze is the knee of that agreement curve (`layout_agreement`,
-                `freeze_point`). The run keeps the stand-in's τ* where it lies within one sampler step of τ_freeze,
-                else takes τ_freeze through Eq. 11 (`window_from_freeze`).
+  4. the step   On the window, Flow-GRPO's SDE step (Eq. 3/5) and its per-token log-probability (Eq. 8):
+                `sde_step`, which with noise level a = 0 is the Euler step.
+  5. the check  (ours, support/window.py) On the shapes world τ* is kept where it lies within one sampler step of
+                the layout-freeze point τ_freeze (the knee of the share of layouts one SDE step at step k leaves as
+                the ODE drew them), else τ_freeze goes through Eq. 11.
 
-Run alone:
+Reads a backbone (the shapes world's weights, or a diffusers folder with --prompts and --clip-path). Writes
+<out>/window.png and <out>/window.safetensors (support.window.save_window), whose contract cast_train reads:
+similarity [T], tau_star [], candidates [2] = [a, b) half-open, length [] (L), steps [] (T); beside them the spline's
+settings and fit, the per-sample curves, sigmas, on the shapes world freeze_tau, agreement, window_tau; metadata
+the similarity measure. Run alone:
     python cast_window.py --backbone shapes --out runs/shapes
     python cast_window.py --backbone flux2 --model-path /models/FLUX.2-dev --clip-path /models/clip-vit-large-patch14 \
         --prompts p.txt --steps 8 --batch 4 --out runs/flux2
-Writes <out>/window.safetensors (`save_window`: similarity, tau_star, candidates, length, steps, the spline
-settings and fit, per-sample curves, sigmas; on a shapes run freeze_tau, agreement, window_tau; JSON metadata with
-the similarity measure) and <out>/window.png. cast_train reads it back with
-`load_window` (`cast_train.window_for_run` calibrates when it is missing).
 """
 
 from __future__ import annotations
@@ -60,12 +58,6 @@ import torch.distributed as dist
 import torch.nn.functional as F
 from tqdm import tqdm
 
-from cast_csg import atom_mask, atom_mean
-from support.backbone import Backbone
-from support.checkpoint import load_tensors, save_tensors
-from support.pictures import plot_window, window_title
-from support.shapes import ShapesScorer, layout, sample_shapes_graph
-
 START = {"flux2": 0, "qwenimage": 1, "shapes": 0}  # a of Eq. 11, per backbone (others: 0)
 # The window's settings per backbone, each a cast_train flag: the SDE step's noise level a (Flow-GRPO's for the real
 # backbones; shapes: ours), and the calibration's prompts (x 2 seeds; shapes 128, where 32 moved the layout-freeze
@@ -79,7 +71,6 @@ LENGTH = 2  # L: stochastic transitions per trajectory (the paper's)
 DEGREE = 4  # the smoothing spline's degree (Eq. 10)
 GRID = 1001  # dense τ grid for the argmax: τ* to 0.001
 PROMPT_SEED = 7  # calibration prompts of the shapes world (pretraining's eval grid uses 1234)
-CONTRACT = ("similarity", "tau_star", "candidates", "length", "steps")  # keys other tools read
 
 
 # -------------------------------------------- Similarity callables: (images [N, 3, H, W] in [0, 1], prompts) -> [N].
@@ -124,18 +115,6 @@ def clip_similarity(clip_path: str | None, device="cpu", dtype=torch.float32):
     return similarity
 
 
-def atom_similarity(scorer, graph_of):
-    """A scorer's mean atom score as the similarity: scorer(images, graphs) -> [N, K] (padded), graph_of mapping a
-    prompt to its scene graph (anything with `.atoms`). With the shapes verifier: the shapes world's stand-in for
-    CLIP."""
-
-    def similarity(images: torch.Tensor, prompts: list[str]) -> torch.Tensor:
-        graphs = [graph_of(p) for p in prompts]
-        return atom_mean(scorer(images.float().cpu(), graphs), atom_mask(graphs))
-
-    return similarity
-
-
 # ----------------------------- The curve, the knee, the window: pure functions of numbers after `similarity_curves`.
 
 
@@ -144,9 +123,14 @@ def first_rank() -> bool:
     return not (dist.is_available() and dist.is_initialized()) or dist.get_rank() == 0
 
 
+def euler_step(x, v, sigma, sigma_next):
+    """The ODE's step, x' = x + (σ' − σ)·v, in the dtypes of x and v: every step of a sampler outside its window."""
+    return x + (sigma_next - sigma) * v
+
+
 @torch.no_grad()
 def similarity_curves(
-    backbone: Backbone,
+    backbone,
     prompts: list[str],
     seeds: list[int],
     num_steps: int,
@@ -154,8 +138,9 @@ def similarity_curves(
     batch: int = 32,
 ) -> torch.Tensor:
     """[len(seeds)·len(prompts), T]: each (prompt, seed) job's similarity of x̂0 at every ODE step, jobs seed-major.
-    The loop is `sample_ode`'s Euler step x' = x + (σ' − σ)·v, scoring each step's x̂0 = x − σ·v at once (a whole
-    trajectory of 1024-px latents would not fit). Job (i, s) starts from its own noise, seeded s·100003 + i."""
+    The loop is the Euler ODE (`euler_step`), scoring each step's x̂0 = x − σ·v at once (a whole trajectory of
+    1024-px latents would not fit). Job (i, s) starts from its own noise, seeded s·100003 + i. `backbone`: its
+    sigmas(T), encode(prompts), noise(n, generator), velocity(x, σ, cond), decode(x), device (support/backbone.py)."""
     jobs = [(i, s) for s in seeds for i in range(len(prompts))]
     sig = backbone.sigmas(num_steps).to(backbone.device)
     curves = torch.zeros(len(jobs), num_steps)
@@ -172,7 +157,7 @@ def similarity_curves(
             curves[lo : lo + len(chunk), k] = similarity(
                 backbone.decode(x - sig[k] * v), texts
             ).float()
-            x = x + (sig[k + 1] - sig[k]) * v
+            x = euler_step(x, v, sig[k], sig[k + 1])
             bar.update(len(chunk))
     bar.close()
     return curves
@@ -265,7 +250,7 @@ def sample_starts(candidates, length: int, generators: list[torch.Generator]) ->
 
 
 def calibrate(
-    backbone: Backbone,
+    backbone,
     prompts: list[str],
     seeds: list[int],
     num_steps: int,
@@ -275,7 +260,7 @@ def calibrate(
     batch: int = 32,
 ) -> dict:
     """Curve -> spline -> τ* -> candidates. `start` a: default START[backbone.name] (0 when not listed). Returns the
-    tensors of window.safetensors (see save_window) and "note" (a string, "" when nothing was adjusted)."""
+    tensors of window.safetensors (support.window.save_window) and "note" (a string, "" when nothing was adjusted)."""
     start = START.get(backbone.name, 0) if start is None else start
     if num_steps < 2:
         raise ValueError(f"--steps {num_steps}: the curve needs at least 2 steps (τ = i/(T − 1))")
@@ -287,10 +272,7 @@ def calibrate(
     knee = fit_knee(tau, mean, sem, DEGREE)
     a, b, note = candidate_range(knee["tau_star"], num_steps, start, length)
     if knee["degree"] < DEGREE:
-        note = (
-            f"{num_steps} steps: a degree-{knee['degree']} spline (degree {DEGREE} needs 5 points). "
-            + note
-        )
+        note = f"{num_steps} steps: a degree-{knee['degree']} spline (degree {DEGREE} needs 5 points). {note}"
     return dict(
         similarity=mean.float(),
         sem=sem.float(),
@@ -356,166 +338,6 @@ def exploration(noise_level):
     )[0]
 
 
-# ------------------- The layout-freeze point (ours): where the shapes world's layout is fixed, measured, not proxied
-
-
-@torch.no_grad()
-def layout_agreement(
-    backbone: Backbone,
-    graphs,
-    seeds: list[int],
-    num_steps: int,
-    explore,
-    layout_of,
-    batch: int = 32,
-) -> torch.Tensor:
-    """[len(seeds)·len(graphs), T] bool: does one exploration step at step k leave the final layout as it was?
-
-    Job (i, s) starts from the noise of `similarity_curves` (seed s·100003 + i) and runs the Euler ODE; its final
-    image's layout_of(image, graph) is the reference. For every step k, from the same x_k: explore(x_k, v_k, σ_k,
-    σ_{k+1}, ε) with fresh ε (seeded per job and step), then the ODE to the end; agreement[job, k] says whether the
-    layout came out the same. `explore` is the training's own SDE step (cast_train passes Flow-GRPO's at its noise
-    level), so the curve says where the window's exploration can still change what is drawn and where."""
-    jobs = [(i, s) for s in seeds for i in range(len(graphs))]
-    sig = backbone.sigmas(num_steps).to(backbone.device)
-    kept = torch.zeros(len(jobs), num_steps, dtype=torch.bool)
-    bar = tqdm(total=len(jobs) * num_steps, desc="layout freeze", disable=not first_rank())
-
-    def finish(x, k, cond):  # the Euler ODE from step k to the image
-        for j in range(k, num_steps):
-            x = x + (sig[j + 1] - sig[j]) * backbone.velocity(x, sig[j], cond)
-        return backbone.decode(x).float().cpu()
-
-    for lo in range(0, len(jobs), batch):
-        chunk = jobs[lo : lo + batch]
-        cond = backbone.encode([graphs[i].prompt for i, _ in chunk])
-        x = torch.cat(
-            [backbone.noise(1, torch.Generator().manual_seed(s * 100_003 + i)) for i, s in chunk]
-        )
-        reference = [
-            layout_of(image, graphs[i]) for image, (i, _) in zip(finish(x, 0, cond), chunk)
-        ]
-        for k in range(num_steps):
-            v = backbone.velocity(x, sig[k], cond)
-            eps = torch.cat(
-                [
-                    torch.randn(
-                        x.shape[1:],
-                        generator=torch.Generator().manual_seed((s * 100_003 + i) * 1009 + k),
-                    )[None]
-                    for i, s in chunk
-                ]
-            ).to(x.device)
-            images = finish(explore(x, v, sig[k], sig[k + 1], eps), k + 1, cond)
-            kept[lo : lo + len(chunk), k] = torch.tensor(
-                [
-                    layout_of(image, graphs[i]) == ref
-                    for image, (i, _), ref in zip(images, chunk, reference)
-                ]
-            )
-            x = x + (sig[k + 1] - sig[k]) * v
-            bar.update(len(chunk))
-    bar.close()
-    return kept
-
-
-def freeze_point(agreement: torch.Tensor) -> dict:
-    """τ_freeze from agreement [jobs, T] (bool): Eq. 10's knee (`fit_knee`, its smoothing from the binomial SEM)
-    of the mean agreement curve, the same rule that reads CLIP's curve, applied to the layout itself: the point
-    where one exploration step stops losing ever fewer layouts, with no threshold of our choosing."""
-    kept = agreement.double()
-    mean = kept.mean(0)
-    sem = (mean * (1 - mean) / max(1, len(kept) - 1)).sqrt()
-    tau = torch.arange(kept.shape[1], dtype=torch.float64) / max(1, kept.shape[1] - 1)
-    knee = fit_knee(tau, mean, sem)
-    return dict(
-        agreement=mean.float(),
-        agreement_sem=sem.float(),
-        freeze_tau=torch.tensor(knee["tau_star"]),
-        freeze_spline=knee["spline"],
-    )
-
-
-def window_from_freeze(result: dict, start: int, length: int) -> dict:
-    """The shapes world's window: the stand-in's knee τ* where it lies within one sampler step of τ_freeze, else
-    τ_freeze itself through Eq. 11 (ours, README's paper → code table). Adds `window_tau` (the τ used) and
-    updates candidates and the note."""
-    n = int(result["steps"])
-    tau_star, freeze = float(result["tau_star"]), float(result["freeze_tau"])
-    near = abs(tau_star - freeze) <= 1 / max(1, n - 1) + 1e-9
-    used = tau_star if near else freeze
-    a, b, note = candidate_range(used, n, start, length)
-    why = (
-        f"the stand-in's knee τ* = {tau_star:.3f} lies within one step of τ_freeze = {freeze:.3f}: the window "
-        f"comes from τ*"
-        if near
-        else f"the stand-in's knee τ* = {tau_star:.3f} is more than one step from "
-        f"τ_freeze = {freeze:.3f}: the window comes from τ_freeze (Eq. 11)"
-    )
-    return {
-        **result,
-        "window_tau": torch.tensor(used),
-        "candidates": torch.tensor([a, b]),
-        "note": " ".join(t for t in (result.get("note", ""), why + ".", note) if t),
-    }
-
-
-def with_freeze_point(
-    result: dict, backbone: Backbone, graphs, seeds: list[int], explore, batch: int = 32
-) -> dict:
-    """A shapes calibration completed: its layout-freeze point (`layout_agreement` with `explore`, the run's SDE
-    step, then `freeze_point`) and the window `window_from_freeze` chooses. What cast_train's run and this file's
-    CLI both do, so a window file either writes is one a shapes run accepts."""
-    agreement = layout_agreement(
-        backbone, graphs, seeds, int(result["steps"]), explore, layout, batch
-    )
-    result = {**result, **freeze_point(agreement)}
-    return window_from_freeze(result, int(result["candidates"][0]), int(result["length"]))
-
-
-def save_window(path: str, result: dict, **metadata) -> None:
-    """window.safetensors: the tensors of `result` (the contract: similarity [T], tau_star [], candidates [2] = [a, b)
-    half-open, length [], steps []; calibrate adds sem, curves, tau, sigmas, degree, smoothing, grid, spline,
-    curvature), its strings (the note) and `metadata` as JSON metadata."""
-    if missing := [k for k in CONTRACT if k not in result]:
-        raise ValueError(f"a window needs {', '.join(CONTRACT)}; missing {', '.join(missing)}")
-    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
-    save_tensors(
-        path,
-        {k: v for k, v in result.items() if not isinstance(v, str)},
-        **{k: v for k, v in result.items() if isinstance(v, str)},
-        **metadata,
-    )
-
-
-def load_window(path: str) -> tuple[dict[str, torch.Tensor], dict]:
-    """(tensors, metadata) of a window.safetensors. A file without the contract's keys is an error that says what
-    to do."""
-    tensors, meta = load_tensors(path)
-    if missing := [k for k in CONTRACT if k not in tensors]:
-        raise ValueError(
-            f"{path} is not a window file: it lacks {', '.join(missing)} (delete it or recalibrate)"
-        )
-    return tensors, meta
-
-
-# ------------------------------------------------------------------------------------------- A training run's window
-
-
-def measure_of(backbone: str) -> str:
-    """The similarity a run's window is calibrated with: CLIP on real backbones (the paper's), the verifier's mean
-    atom score on the shapes world (its stand-in, checked against the world's layout-freeze point)."""
-    return "verifier mean atom score" if backbone == "shapes" else "CLIP cosine"
-
-
-def similarity_of(backbone: str, graphs, clip_path: str | None, device="cpu"):
-    """The similarity callable `measure_of` names: on the shapes world the verifier's mean atom score of each graph
-    (`graphs`: the calibration prompts' scene graphs), else CLIP's cosine from clip_path."""
-    if backbone == "shapes":
-        return atom_similarity(ShapesScorer(), {g.prompt: g for g in graphs}.__getitem__)
-    return clip_similarity(clip_path, device)
-
-
 def parse_args(argv=None) -> argparse.Namespace:
     ap = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -564,66 +386,34 @@ def parse_args(argv=None) -> argparse.Namespace:
     )
     ap.add_argument("--out", default="runs/shapes")
     args = ap.parse_args(argv)
-    from support.inputs import file_problems, model_problem
+    from support.window import cli_problems
 
     if args.n_prompts is None:
         args.n_prompts = WINDOW_DEFAULTS[args.backbone]["window_prompts"]
     if args.noise_level is None:
         args.noise_level = WINDOW_DEFAULTS[args.backbone]["noise_level"]
-    # Every problem before the model loads, in one argparse error (usage, one problem a line, exit code 2)
-    bad = [
-        f"--{k.replace('_', '-')} {getattr(args, k)}: must be at least 1"
-        for k in ("n_prompts", "batch", "threads", "window_length")
-        if getattr(args, k) < 1
-    ]
     start = START[args.backbone] if args.start is None else args.start
-    if args.steps < 2:
-        bad.append(f"--steps {args.steps}: must be at least 2 (τ = i/(T − 1))")
-    elif args.window_length >= 1 and not 0 <= start <= args.steps - args.window_length:
-        bad.append(
-            f"--start {start} + --window-length {args.window_length} does not fit --steps {args.steps}"
-        )
-    if why := model_problem(args.backbone, args.model_path):
-        bad.append(why)
-    if args.backbone != "shapes":  # the shapes world samples its own prompts
-        bad += (
-            file_problems("--prompts", args.prompts, args.n_prompts)
-            if args.prompts
-            else [f"--backbone {args.backbone} needs --prompts FILE (one prompt a line)"]
-        )
-        if not args.clip_path or not os.path.isdir(args.clip_path):
-            bad.append(
-                f"--clip-path {args.clip_path}: --backbone {args.backbone} needs a local CLIP folder"
-            )
-    if bad:
+    # Every problem before the model loads, in one argparse error (usage, one problem a line, exit code 2)
+    if bad := cli_problems(args, start):
         ap.error("\n".join(bad))
     args.start = start
     return args
 
 
 def main(argv=None) -> dict:
+    from support.window import (
+        calibration_inputs,
+        save_calibration,
+        similarity_of,
+        with_freeze_point,
+    )
+
     args = parse_args(argv)
     torch.set_num_threads(args.threads)
     t0 = time.time()
 
-    graphs = None
-    if args.backbone == "shapes":  # prompts from the scene-graph generator (support/shapes.py)
-        import random
-
-        from support.shapes import load_shapes
-
-        backbone = load_shapes(args.model_path, device=args.device)
-        rng = random.Random(args.prompt_seed)
-        graphs = [sample_shapes_graph(rng) for _ in range(args.n_prompts)]
-        prompts = [g.prompt for g in graphs]
-    else:
-        from support.models import load_backbone
-
-        backbone = load_backbone(
-            args.backbone, path=args.model_path, device=args.device, dtype=torch.bfloat16
-        )
-        prompts = [p.strip() for p in open(args.prompts) if p.strip()][: args.n_prompts]
-    similarity = similarity_of(args.backbone, graphs, args.clip_path, args.device)
+    backbone, graphs, prompts = calibration_inputs(args)
+    similarity = similarity_of(args.backbone, graphs, args.clip_path, args.device, clip_similarity)
     result = calibrate(
         backbone,
         prompts,
@@ -634,31 +424,16 @@ def main(argv=None) -> dict:
         args.start,
         args.batch,
     )
-    if (
-        args.backbone == "shapes"
-    ):  # the layout-freeze point, with training's SDE step: a file a run accepts
+    # The shapes world's layout-freeze point, with training's SDE step: a window file a run accepts
+    if args.backbone == "shapes":
+        explore = exploration(args.noise_level)
         result = with_freeze_point(
-            result, backbone, graphs, args.seeds, exploration(args.noise_level), args.batch
+            result, backbone, graphs, args.seeds, explore, args.batch, fit_knee, candidate_range
         )
     seconds = time.time() - t0
-    path = os.path.join(args.out, "window.safetensors")
-    settings = {
-        k: getattr(args, k)
-        for k in ("n_prompts", "prompt_seed", "seeds", "model_path", "clip_path", "noise_level")
-    }
-    save_window(
-        path,
-        result,
-        backbone=args.backbone,
-        steps=args.steps,
-        settings=settings,
-        prompts=prompts,
-        similarity=measure_of(args.backbone),
-        seconds=round(seconds, 1),
-    )
+    path = save_calibration(args, result, prompts, seconds)
     a, b = result["candidates"].tolist()
     L, tau_star = int(result["length"]), float(result["tau_star"])
-    plot_window(result, os.path.join(args.out, "window.png"), window_title(args.backbone, result))
     print("similarity: " + " ".join(f"{v:.3f}" for v in result["similarity"].tolist()))
     print(
         f"τ* = {tau_star:.3f} (spline degree {int(result['degree'])}, s = {float(result['smoothing']):.3g}); "

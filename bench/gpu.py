@@ -62,6 +62,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 import cast_train  # noqa: E402
 from cast_csg import EVERYDAY, sample_graph, write_atoms  # noqa: E402
+from support.config import PRESETS  # noqa: E402
 from support.models import load_backbone  # noqa: E402
 from support.real.random_models import random_vlm  # noqa: E402
 from support.run import GUIDANCE_KW  # noqa: E402
@@ -638,7 +639,7 @@ def main(argv=None) -> dict:
                 name,
                 res,
                 backbone_options(name, args),
-                cast_train.TRAIN_DEFAULTS[name]["guidance"],
+                PRESETS[name].guidance,
                 [g.prompt for g in bench_graphs()[0]],
             )
         fm = models[name, res]

@@ -18,10 +18,11 @@ from tqdm import tqdm
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from paper_report import KINDS  # noqa: E402
 
-from cast_csg import normalize, read_graphs, write_atoms  # noqa: E402
+from cast_csg import normalize, write_atoms  # noqa: E402
 from support.backbone import sample_ode, seed_of  # noqa: E402
 from support.checkpoint import sha256  # noqa: E402
 from support.evaluation import hard_subset, prompt_scores, replicates  # noqa: E402
+from support.prompt_files import read_graphs  # noqa: E402
 from support.shapes import ShapesScorer, load_shapes, quality, sample_shapes_graph  # noqa: E402
 
 # ------------------------------------------------------------------------------------------------ prompts, Hard-50

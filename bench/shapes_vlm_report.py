@@ -26,6 +26,7 @@ from support.assets import SHAPES_VLM  # noqa: E402
 from support.build.shapes_vlm import as_uint8, base_pool, changed_graph, entity_tokens  # noqa: E402
 from support.evaluation import agreement  # noqa: E402
 from support.shapes import ShapesScorer, draw_graph, sample_shapes_graph  # noqa: E402
+from support.vlm import VLM  # noqa: E402
 
 KINDS = ("object", "count", "attribute", "relation")
 GRID, BINS = (8, 8), 10
@@ -121,7 +122,7 @@ def main(argv=None) -> dict:
             "`python -m support.build.shapes_vlm pretrain`"
         )
     torch.set_num_threads(args.threads)
-    scorer, rng = VLMScorer(args.weights, device="cpu"), random.Random(args.seed)
+    scorer, rng = VLMScorer(VLM(args.weights, device="cpu")), random.Random(args.seed)
     graphs = [sample_shapes_graph(rng) for _ in range(args.prompts)]
     drawn = [draw_graph(g, rng) for g in graphs]
     renders = as_uint8(torch.stack([torch.from_numpy(image) for image, _ in drawn]))

@@ -147,7 +147,7 @@ def check_vlm_folder(path: str) -> None:
 
 def check_window(path, result, meta, backbone: str, measure: str, sigmas, length: int) -> None:
     """A window file this run can use, or an InputError naming what differs: the schedule, the window length, the
-    similarity `measure` the backbone's window takes (cast_window.measure_of), and on the shapes world the
+    similarity `measure` the backbone's window takes (support.window.measure_of), and on the shapes world the
     layout-freeze point."""
     if int(result["steps"]) != len(sigmas) - 1 or (
         "sigmas" in result and not torch.allclose(result["sigmas"].float(), sigmas.cpu())

@@ -16,9 +16,10 @@ from collections.abc import Sequence
 
 from PIL import Image
 
-from cast_csg import InputError, SceneGraph, graph_lines, normalize
+from cast_csg import InputError, SceneGraph, normalize
 from support.assets import ASSETS, check_vlm_folder, weights_problem
 from support.checkpoint import checkpoints
+from support.prompt_files import graph_lines
 
 # ---------------------------------------------------------------- prompt files, read once per version
 
@@ -31,7 +32,7 @@ def read_lines(path: str) -> list[tuple[int, str]]:
 
 def file_graphs(path: str):
     """((line number, graph) of the lines that give atoms, (line number, line, reason) of the others), by
-    cast_csg.graph_lines; read once per version of the file."""
+    support.prompt_files.graph_lines; read once per version of the file."""
     return _read_file(path, os.stat(path).st_mtime_ns)
 
 

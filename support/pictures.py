@@ -205,7 +205,7 @@ def plot_window(result: dict, path: str, title: str = "") -> None:
     ax.axvline(tau_star, color="tab:red", ls="--", label=f"τ* = {tau_star:.3f} (max curvature)")
     if (
         "agreement" in result
-    ):  # the shapes world's layout-freeze point (cast_window.layout_agreement)
+    ):  # the shapes world's layout-freeze point (support.window.layout_agreement)
         kept, sem = result["agreement"].float(), result["agreement_sem"].float()
         ax.fill_between(tau, kept - sem, kept + sem, color="C2", alpha=0.2, linewidth=0)
         ax.plot(

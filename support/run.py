@@ -5,7 +5,6 @@ and the compute per iteration.
 from __future__ import annotations
 
 import copy
-import functools
 import json
 import math
 import os
@@ -203,14 +202,9 @@ def models_line(args, scorer, grounder, uses_maps: bool, separate_judge: bool) -
     )
     if not uses_maps:
         maps = "none (the method uses no maps)"
-    elif args.grounding == "dit":
-        maps = f"the denoiser's attention on {on}"
-    elif grounder is scorer or isinstance(
-        grounder, functools.partial
-    ):  # a VLM's pass (cast_advantage.ground)
-        vlm = "the scorer" if grounder is scorer else grounder.args[0].describe()
-        maps = f"{vlm}'s teacher-forced grounding pass, decoder layer 0, on {on}"
-    else:
+    elif hasattr(grounder, "describe"):  # a VLM's teacher-forced pass, or the denoiser's attention
+        maps = f"{grounder.describe()} on {on}"
+    else:  # a module:function
         maps = args.grounding
     judge = (
         "the shapes verifier (the ground truth), with the reward's own score beside it"

@@ -240,7 +240,7 @@ def layout(image: torch.Tensor, graph: SceneGraph) -> tuple:
     """What the verifier reads of an image's layout for a prompt's phrases: per phrase, the colors of its matches
     (sorted: their count and colors), and for every ordered pair of phrases which of left of / right of / above /
     below hold between their centroids. Two images with equal layouts pass and fail the same atoms of the graph
-    (and of any graph over the same phrases); cast_window's layout-freeze point compares them."""
+    (and of any graph over the same phrases); support.window's layout-freeze point compares them."""
     phrases, _ = graph_to_scene(graph)
     matches = phrase_matches(find_objects(image.detach().float().cpu()), phrases)
     cent = centroids(matches)

@@ -14,11 +14,13 @@ from PIL import Image
 from safetensors.torch import save_file
 
 import cast_advantage as ca
-from cast_csg import read_prompt
 from support.backbone import Backbone, Cond
 from support.checkpoint import load_tensors
+from support.dit_maps import group_attention_maps
 from support.pictures import save_overlays
+from support.prompt_files import read_prompt
 from support.shapes import _WORD, SHAPES_VOCAB, load_shapes
+from support.stage_files import save_advantages
 
 PROMPTS = ["two red circles to the left of a blue square", "a blue square"]
 F32 = ca.resolution(torch.float32)
@@ -234,7 +236,7 @@ def planted():
 def test_planted_attention_reaches_the_right_atoms_and_tokens():
     bb, (x0, regions) = StubBackbone(), planted()
     graphs = [read_prompt(p) for p in PROMPTS]
-    maps = ca.group_attention_maps(bb, x0, bb.encode(PROMPTS), graphs, sigma=0.2)
+    maps = group_attention_maps(bb, x0, bb.encode(PROMPTS), graphs, sigma=0.2)
     assert maps.shape == (2, 7, 4, 6)
     torch.testing.assert_close(maps[0].mean((1, 2)), torch.ones(7))  # unit spatial mean
     claimed = maps > 1.5  # well above the mean: where the atom's words look
@@ -247,7 +249,7 @@ def test_planted_attention_reaches_the_right_atoms_and_tokens():
     for k in (0, 1, 2):
         assert torch.equal(claimed[1, k], square1), k
     assert torch.equal(maps[1, 3:], torch.zeros(4, 4, 6))  # padding atoms
-    again = ca.group_attention_maps(bb, x0, bb.encode(PROMPTS), graphs, sigma=0.2)
+    again = group_attention_maps(bb, x0, bb.encode(PROMPTS), graphs, sigma=0.2)
     assert torch.equal(maps, again)  # fixed noise: the same map every time
 
 
@@ -255,11 +257,11 @@ def test_real_shapes_model_maps_shape_and_normalization():
     bb = load_shapes("random")
     graphs = [read_prompt(p) for p in PROMPTS]
     x0 = bb.noise(2, torch.Generator().manual_seed(0))
-    maps = ca.group_attention_maps(bb, x0, bb.encode(PROMPTS), graphs)
+    maps = group_attention_maps(bb, x0, bb.encode(PROMPTS), graphs)
     assert maps.shape == (2, 7, 8, 8) and maps.min() >= 0
     torch.testing.assert_close(maps[0].mean((1, 2)), torch.ones(7))
     assert torch.equal(maps[1, 3:], torch.zeros(4, 8, 8))
-    first = ca.group_attention_maps(
+    first = group_attention_maps(
         bb, x0, bb.encode(PROMPTS), graphs, layers=["transformer_blocks.0"]
     )
     assert not torch.allclose(first, maps)
@@ -270,7 +272,7 @@ def test_save_load_and_overlays(tmp_path):
     torch.manual_seed(0)
     graphs = [read_prompt(p) for p in PROMPTS]
     atom_adv, maps, pix = torch.randn(2, 7), torch.rand(2, 7, 8, 8), torch.randn(2, 8, 8)
-    ca.save_advantages(
+    save_advantages(
         str(tmp_path / "advantages.safetensors"), atom_adv, maps, pix, sigma=0.4, layers=["a"]
     )
     tensors, meta = load_tensors(str(tmp_path / "advantages.safetensors"))
@@ -302,7 +304,7 @@ def write_run(run, n_graphs=None):
         ca.unit_mean(torch.rand(6, 7, 8, 8, generator=torch.Generator().manual_seed(3)))
         * mask[..., None, None]
     )
-    ca.save_advantages(
+    save_advantages(
         str(run / "advantages.safetensors"), torch.zeros(6, 7), maps, torch.zeros(6, 8, 8)
     )
     (run / "atoms.jsonl").write_text("".join(g.to_json() + "\n" for g in graphs[:n_graphs]))

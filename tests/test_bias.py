@@ -11,9 +11,9 @@ from tiny import save_tiny_shapes
 
 import cast_train as ct
 from cast_advantage import COMPLETION_STRIDE, ode_completions, score_and_map
-from cast_window import sample_shapes_graph, sample_starts
+from cast_window import sample_starts
 from support.backbone import sample_ode
-from support.shapes import load_shapes
+from support.shapes import load_shapes, sample_shapes_graph
 
 P, D, SIGMA, SIGMA_NEXT, NOISE = (
     16,
@@ -149,10 +149,10 @@ def test_ground_on_step_grounds_each_step_on_its_completion_and_the_sample_stays
     rec = SimpleNamespace(
         images=sample, graphs=graphs, roll=SimpleNamespace(x0=None)
     )  # a support.run.Iteration's
-    _, maps = score_and_map(backbone, scorer, grounder, rec, cond, [0], completed)
+    maps = score_and_map(backbone, scorer, grounder, rec, cond, [0], completed).maps
     torch.testing.assert_close(seen[0], backbone.decode(completed.flatten(0, 1)).float())
     assert maps.shape == (2, 3, len(graphs[0].atoms), *backbone.grid)
-    _, maps = score_and_map(backbone, scorer, grounder, rec, cond, [0])
+    maps = score_and_map(backbone, scorer, grounder, rec, cond, [0]).maps
     torch.testing.assert_close(seen[1], sample)
     assert maps.shape == (2, len(graphs[0].atoms), *backbone.grid)
 
@@ -174,6 +174,7 @@ def test_per_step_maps_give_each_window_step_the_advantage_map_of_its_own_maps(m
         graphs,
         resolution(torch.float32),
         torch.Generator().manual_seed(1),
+        per_step=True,
     )
     assert pixel_adv.shape == (4, 2, 8, 8)
     for j in range(2):  # step j's map is the method's map of step j's maps, the same permutation

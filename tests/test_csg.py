@@ -9,8 +9,10 @@ import sys
 import pytest
 
 import cast_csg as csg
-from cast_csg import EVERYDAY, SHAPES, InputError, normalize, read_prompt
+from cast_csg import EVERYDAY, SHAPES, InputError, normalize
+from support import prompt_files
 from support.llm_graphs import LLMGraphs, graph_from_json
+from support.prompt_files import read_prompt
 
 DATA = "tests/data"
 
@@ -65,9 +67,9 @@ def test_shapes_vocabulary_keeps_the_worlds_limits():
     for _ in range(2000):
         g = csg.sample_graph(rng, SHAPES)
         assert len(g.entities) <= 3 and all(1 <= e.count <= 3 for e in g.entities)
-        assert set(csg._words(g.prompt)[i][0] for i in range(len(csg._words(g.prompt)))) <= set(
-            SHAPES_VOCAB
-        )
+        assert set(
+            prompt_files._words(g.prompt)[i][0] for i in range(len(prompt_files._words(g.prompt)))
+        ) <= set(SHAPES_VOCAB)
         assert {r.relation for r in g.relations} <= {"left of", "right of", "above", "below"}
     with pytest.raises(InputError, match="3 to 11 atoms"):
         csg.sample_graph(rng, SHAPES, 12, 14)
@@ -116,7 +118,7 @@ def test_outside_the_grammar_is_refused_naming_the_word(prompt, word):
 
 
 def test_geneval2_rows_give_exactly_the_files_atoms():
-    graphs = csg.read_graphs(f"{DATA}/geneval2_sample.jsonl")
+    graphs = prompt_files.read_graphs(f"{DATA}/geneval2_sample.jsonl")
     rows = [json.loads(line) for line in open(f"{DATA}/geneval2_sample.jsonl")]
     assert len(graphs) == len(rows)
     for g, r in zip(graphs, rows):
@@ -129,7 +131,7 @@ def test_geneval2_rows_give_exactly_the_files_atoms():
 
 
 def test_geneval_rows_give_object_exact_count_color_and_position_atoms():
-    graphs = csg.read_graphs(f"{DATA}/geneval_sample.jsonl")
+    graphs = prompt_files.read_graphs(f"{DATA}/geneval_sample.jsonl")
     table = [[(a.detail, a.question, a.answer) for a in g.atoms] for g in graphs]
     assert table[0] == [("object", "Are there any bananas in the image?", "Yes")]
     assert table[1] == [
@@ -194,7 +196,7 @@ def test_llm_route_validates_repairs_once_and_builds_the_probes():
 def test_atoms_jsonl_roundtrip_and_contract_keys(tmp_path):
     graphs = [csg.sample_graph(random.Random(i), EVERYDAY) for i in range(20)]
     csg.write_atoms(tmp_path / "atoms.jsonl", graphs)
-    assert [g.to_json() for g in csg.read_graphs(tmp_path / "atoms.jsonl")] == [
+    assert [g.to_json() for g in prompt_files.read_graphs(tmp_path / "atoms.jsonl")] == [
         g.to_json() for g in graphs
     ]
     d = json.loads(open(tmp_path / "atoms.jsonl").readline())
@@ -245,7 +247,7 @@ def test_pool_splits_are_disjoint_from_each_other_and_the_files(tmp_path):
     assert [len(v) for v in splits.values()] == [300, 60, 60]
     forms = [normalize(p) for v in splits.values() for p in v] + [normalize(taken[0])]
     assert len(set(forms)) == len(forms)
-    assert [g.prompt for g in csg.read_graphs(out / "dev.jsonl")] == splits["dev"]
+    assert [g.prompt for g in prompt_files.read_graphs(out / "dev.jsonl")] == splits["dev"]
 
 
 def test_read_command_lists_every_line_it_cannot_read(tmp_path):
@@ -273,7 +275,7 @@ def test_read_command_lists_every_line_it_cannot_read(tmp_path):
     )
     assert (
         ok.returncode == 0
-        and [g.source for g in csg.read_graphs(tmp_path / "a.jsonl")] == ["grammar"] * 2
+        and [g.source for g in prompt_files.read_graphs(tmp_path / "a.jsonl")] == ["grammar"] * 2
     )
 
 

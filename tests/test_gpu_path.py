@@ -2,7 +2,6 @@
 configs of the real classes (so a change that breaks the GPU path fails here), the random Qwen3-VL-8B the dry run
 grounds with, and the CPU/GPU choices of the shapes world (dtype, TF32, device) pinned without a GPU."""
 
-import functools
 import json
 import os
 import subprocess
@@ -12,9 +11,9 @@ import pytest
 import torch
 
 import cast_train
-from cast_advantage import ground, load_grounder
-from cast_csg import read_prompt
+from cast_advantage import VLMGrounder
 from cast_reward import RandomScorer, load_scorer
+from support.prompt_files import read_prompt
 from support.real.random_models import QWEN3_VL_8B, random_vlm
 from support.vlm import VLM, placement
 
@@ -127,7 +126,8 @@ def test_the_dry_runs_vlm_is_qwen3_vl_8b_at_its_published_size_in_bf16():
 
 def test_the_random_scorer_brings_a_vlm_that_grounds_through_ground_only_where_maps_are_needed():
     """load_scorer('random') alone: no VLM; with vlm=True: a random VLM at the given size (seeded, the caller's
-    random state untouched), which load_grounder hands to cast_advantage.ground: unit-mean maps per atom."""
+    random state untouched), which cast_train.load_grounder wraps as cast_advantage's VLMGrounder (its `ground`):
+    unit-mean maps per atom."""
     assert load_scorer("random").vlm is None
     state = torch.get_rng_state()
     scorer = load_scorer("random", vlm=True, vlm_config=gpu.TINY_VLM)
@@ -136,12 +136,8 @@ def test_the_random_scorer_brings_a_vlm_that_grounds_through_ground_only_where_m
     assert all(
         torch.equal(a, b) for a, b in zip(scorer.vlm.model.parameters(), again.model.parameters())
     )
-    grounder = load_grounder("cast", "vlm", None, scorer)
-    assert (
-        isinstance(grounder, functools.partial)
-        and grounder.func is ground
-        and grounder.args[0] is scorer.vlm
-    )
+    grounder = cast_train.load_grounder("cast", "vlm", None, scorer)
+    assert isinstance(grounder, VLMGrounder) and grounder.vlm is scorer.vlm and not grounder.shared
     graphs = [read_prompt("two red circles to the left of a blue square")] * 2
     maps = grounder(
         torch.rand(2, 3, 32, 32, generator=torch.Generator().manual_seed(0)), graphs, (4, 4)

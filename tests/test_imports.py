@@ -1,6 +1,6 @@
 """The layout of docs/DESIGN.md, read with ast from every import (at the top of a file or inside a function): the top
-level holds exactly the five method files; cast_csg imports no project module (but, inside `main`, the LLM route
-support/llm_graphs); support/ imports cast_csg and itself, never another method file; neither the method files nor
+level holds exactly the five method files; cast_csg imports no project module (but, inside `main`, the prompt files'
+readers support/prompt_files and the LLM route support/llm_graphs); support/ imports cast_csg and itself, never another method file; neither the method files nor
 support/ import a circle; the four stage files import no project module at import time; and no file uses pickle.
 Line lengths and layout are ruff's (pyproject.toml, run by .ci/run)."""
 
@@ -94,10 +94,13 @@ def test_the_stage_files_import_no_project_module_at_import_time(name):
 
 
 def test_cast_csg_imports_no_project_module():
-    """None outside `main`, which alone imports the free-text LLM route (support/llm_graphs: ours, not the method),
-    for `read --llm-path`."""
+    """None outside `main`, which alone imports the prompt files' readers (support/prompt_files) for `read` and
+    `show`, and the free-text LLM route (support/llm_graphs: ours, not the method) for `read --llm-path`."""
     assert project_imports(os.path.join(ROOT, "cast_csg.py"), skip=("main",)) == set()
-    assert project_imports(os.path.join(ROOT, "cast_csg.py")) == {"support.llm_graphs"}
+    assert project_imports(os.path.join(ROOT, "cast_csg.py")) == {
+        "support.llm_graphs",
+        "support.prompt_files",
+    }
 
 
 def test_support_imports_only_support_and_the_scene_graph():

@@ -15,6 +15,7 @@ import cast_window as cw
 from support import shapes
 from support.build import shapes_pretrain
 from support.inputs import InputError
+from support.window import save_window
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -301,7 +302,7 @@ def test_a_window_file_of_another_schedule_stops_before_sampling(weights, tmp_pa
     import torch
 
     path = str(tmp_path / "window.safetensors")
-    cw.save_window(
+    save_window(
         path,
         {
             "similarity": torch.linspace(0, 1, 10),

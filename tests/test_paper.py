@@ -13,6 +13,7 @@ import torch
 import cast_csg
 from support.checkpoint import sha256
 from support.evaluation import GM_FLOOR, hard_subset, prompt_scores, replicates
+from support.prompt_files import read_prompt
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "bench"))
@@ -49,9 +50,7 @@ def test_replicates_report_the_mean_and_the_sample_std():
 
 
 def test_prompt_scores_are_each_prompts_am_gm_and_all_atoms_correct():
-    graphs = [
-        cast_csg.read_prompt(p, cast_csg.SHAPES) for p in ("a red circle", "two blue squares")
-    ]
+    graphs = [read_prompt(p, cast_csg.SHAPES) for p in ("a red circle", "two blue squares")]
     scores = torch.tensor([[1.0, 0.5, 0.8], [0.0, 1.0, 1.0]])
     ps = prompt_scores(scores, graphs)
     assert ps["am"].tolist() == pytest.approx([2.3 / 3, 2 / 3])
@@ -301,7 +300,7 @@ def test_the_table_runs_end_to_end_and_a_rerun_reuses_it(tmp_path, capsys, monke
         fed and min(float(x.min()) for x in fed) == -1.0 and max(float(x.max()) for x in fed) <= 1.0
     )
     # every RL row trained in the one shared window
-    from cast_window import load_window
+    from support.window import load_window
 
     window = load_window(str(tmp_path / "runs" / "window.safetensors"))[0]
     for name in ("flow_grpo_g2", "cast", "cast_step"):

@@ -20,10 +20,11 @@ from transformers import (
 )
 
 from cast_csg import Atom, Entity, Relation, SceneGraph, atom_mask
-from cast_reward import VLMScorer, answer_spellings, main, save_scores
+from cast_reward import VLMScorer, answer_spellings, main
 from support.checkpoint import load_tensors
 from support.evaluation import format_summary, summarize
-from support.vlm import CHAT
+from support.stage_files import save_scores
+from support.vlm import CHAT, VLM
 
 SPECIALS = [
     "<|endoftext|>",
@@ -231,7 +232,7 @@ def hand_probs(model, tok, ip, image, question):
 
 
 def test_spelling_sets_keep_single_tokens(tok, vlm):
-    s = VLMScorer.from_components(*vlm)
+    s = VLMScorer(VLM.from_components(*vlm))
     ids = lambda *toks: sorted(tok.convert_tokens_to_ids(list(toks)))
     assert s.yes_ids.tolist() == ids("yes", "Yes", "YES", "Ġyes", "ĠYes", "ĠYES")
     two = two_cubes_left_of_a_cat().atoms[1]  # "How many cubes ...?" "two"
@@ -249,7 +250,7 @@ def test_scores_equal_hand_computation(tok, vlm):
     model, _, ip = vlm
     images = torch.rand(2, 3, 64, 64, generator=torch.Generator().manual_seed(1))
     graphs = [two_cubes_left_of_a_cat(), a_dog()]
-    scores = VLMScorer.from_components(*vlm, batch_size=4)(images, graphs)
+    scores = VLMScorer(VLM.from_components(*vlm, batch_size=4))(images, graphs)
     assert scores.shape == (2, 6) and torch.isfinite(scores).all()
     assert (scores[1, 2:] == 0).all()  # padding
     yes = tok.convert_tokens_to_ids(["yes", "Yes", "YES", "Ġyes", "ĠYes", "ĠYES"])
@@ -295,12 +296,30 @@ def test_answer_spellings():
         answer_spellings("left of")
 
 
+def test_the_scorer_asks_as_the_scene_graphs_and_the_vlm_write():
+    """cast_reward stands alone, so it writes out what it shares: Soft-TIFA's ask (cast_csg.SUFFIX, which the shapes
+    VLM trains on), the VLM's template slots (support/vlm.py), the generator's count words and the atom mask."""
+    import cast_csg
+    import cast_reward
+    import support.vlm
+
+    assert cast_reward.SUFFIX == cast_csg.SUFFIX
+    assert (cast_reward.IMAGE_PAD, cast_reward.QUESTION) == (
+        support.vlm.IMAGE_PAD,
+        support.vlm.QUESTION,
+    )
+    assert cast_reward.NUMBER_WORDS[: len(cast_csg.NUMBERS)] == cast_csg.NUMBERS
+    assert len(cast_reward.NUMBER_WORDS) == 21 and cast_reward.NUMBER_WORDS[-1] == "twenty"
+    for graphs in ([two_cubes_left_of_a_cat(), a_dog()], [a_dog()], []):
+        assert torch.equal(cast_reward.atom_mask(graphs), atom_mask(graphs))
+
+
 def test_each_atom_scores_its_own_answer(tok, vlm):
     """A "No" atom scores P(no spellings), a "three" count the three-spellings, a "Yes" atom P(yes spellings):
     each equal to the notes' one-pair-at-a-time recipe summed by hand over the token ids."""
     model, _, ip = vlm
     image = torch.rand(1, 3, 64, 64, generator=torch.Generator().manual_seed(7))
-    s = VLMScorer.from_components(*vlm)
+    s = VLMScorer(VLM.from_components(*vlm))
     scores = s(image, [three_dogs_no_cat()])
     ids = lambda *toks: tok.convert_tokens_to_ids(list(toks))
     no = ids("no", "No", "NO", "Ġno", "ĠNo", "ĠNO")
@@ -319,7 +338,7 @@ def test_each_atom_scores_its_own_answer(tok, vlm):
 
 def test_forced_no_scores_the_no_atom(tok, vlm):
     model, _, ip = vlm
-    s = VLMScorer.from_components(forced(model, tok.convert_tokens_to_ids("ĠNo")), tok, ip)
+    s = VLMScorer(VLM.from_components(forced(model, tok.convert_tokens_to_ids("ĠNo")), tok, ip))
     scores = s(torch.rand(1, 3, 64, 64), [three_dogs_no_cat()])
     assert scores[0, 0].item() == pytest.approx(1, abs=1e-5) and (scores[0, 1:] < 1e-5).all()
 
@@ -327,7 +346,7 @@ def test_forced_no_scores_the_no_atom(tok, vlm):
 def test_unscorable_answers_are_refused(tok, vlm):
     """An answer with no single-token spelling (the tiny vocabulary has no "zebra"), or not one word, is a
     ValueError naming the question and the answer: never a silent 0 or an unknown token."""
-    s = VLMScorer.from_components(*vlm)
+    s = VLMScorer(VLM.from_components(*vlm))
     image = torch.rand(1, 3, 64, 64)
     for answer, why in (("zebra", "single token"), ("left of", "not one word")):
         g = SceneGraph("a zebra", [], [], [Atom("object", "What animal is it?", answer, [])])
@@ -344,8 +363,8 @@ def test_batching_and_padding_do_not_change_scores(vlm):
         torch.rand(3, 64, 64, generator=g),
     ]
     graphs = [two_cubes_left_of_a_cat(), a_dog(), two_cubes_left_of_a_cat()]
-    one = VLMScorer.from_components(*vlm, batch_size=1)(images, graphs)
-    many = VLMScorer.from_components(*vlm, batch_size=5)(images, graphs)
+    one = VLMScorer(VLM.from_components(*vlm, batch_size=1))(images, graphs)
+    many = VLMScorer(VLM.from_components(*vlm, batch_size=5))(images, graphs)
     assert torch.allclose(one, many, atol=1e-6)
     assert (one[1, 2:] == 0).all() and (one[atom_mask(graphs)] > 0).all()
 
@@ -357,7 +376,7 @@ def test_one_vision_pass_per_image_equals_per_question_scoring(tok, vlm):
     g = torch.Generator().manual_seed(5)
     images = [torch.rand(3, *hw, generator=g) for hw in ((64, 64), (96, 64), (64, 64))]
     graphs = [two_cubes_left_of_a_cat(), a_dog(), two_cubes_left_of_a_cat()]
-    s = VLMScorer.from_components(*vlm, batch_size=4)
+    s = VLMScorer(VLM.from_components(*vlm, batch_size=4))
     seen = []  # images through the vision tower, per call
     hook = model.model.visual.register_forward_hook(
         lambda m, a, kw, o: seen.append(len(kw["grid_thw"])), with_kwargs=True
@@ -393,11 +412,11 @@ def test_forced_answers_drive_scores(tok, vlm):
         [[a.kind == "count" for a in g.atoms] + [False] * (6 - len(g.atoms)) for g in graphs]
     )
     yes_no = atom_mask(graphs) & ~is_count
-    s = VLMScorer.from_components(forced(model, tok.convert_tokens_to_ids("Yes")), tok, ip)(
+    s = VLMScorer(VLM.from_components(forced(model, tok.convert_tokens_to_ids("Yes")), tok, ip))(
         images, graphs
     )
     assert torch.allclose(s[yes_no], torch.ones(1), atol=1e-5) and (s[is_count] < 1e-5).all()
-    s = VLMScorer.from_components(forced(model, tok.convert_tokens_to_ids("Ġtwo")), tok, ip)(
+    s = VLMScorer(VLM.from_components(forced(model, tok.convert_tokens_to_ids("Ġtwo")), tok, ip))(
         images, graphs
     )
     assert s[0, 1].item() == pytest.approx(1, abs=1e-5)  # "How many cubes" (2) reads " two"
@@ -413,10 +432,10 @@ def test_tokenizer_chat_template_is_used(tok, vlm):
         "{% else %}{{ c.text }}{% endif %}{% endfor %}<|im_end|>\n{% endfor %}"
         "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
     )
-    assert VLMScorer.from_components(model, t, ip).template == CHAT
+    assert VLMScorer(VLM.from_components(model, t, ip)).template == CHAT
     t.chat_template = "{% for m in messages %}{{ m.role }}{% endfor %}"  # no image slot: refused
     with pytest.raises(ValueError, match="chat template"):
-        VLMScorer.from_components(model, t, ip)
+        VLMScorer(VLM.from_components(model, t, ip))
 
 
 # ---------------------------------------------------------------- summaries
@@ -531,7 +550,7 @@ def test_cli_scores_a_folder(job, tok, capsys):
     images = [
         Image.open(tmp / "img" / f).convert("RGB") for f in ("a.png", "b.png")
     ]  # sorted order
-    want = VLMScorer.from_components(model, tok, ip)(images, graphs)
+    want = VLMScorer(VLM.from_components(model, tok, ip))(images, graphs)
     assert torch.allclose(t["scores"], want, atol=1e-5)
     assert meta["summary"]["am"] == pytest.approx(summary["am"]) and meta["images"][0].endswith(
         "a.png"

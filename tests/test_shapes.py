@@ -18,6 +18,7 @@ from support.build.shapes_pretrain import (
     training_batch,
 )
 from support.models import load_backbone
+from support.prompt_files import read_prompt
 from support.shapes import (
     ASSETS,
     COLORS,
@@ -136,14 +137,14 @@ def test_contradicting_graphs_fail_on_the_right_atoms(kind):
 
 def test_score_reports_the_instances_each_count_atom_counted():
     rng = random.Random(7)
-    drawn_as = cast_csg.read_prompt("three red circles and a blue square")
+    drawn_as = read_prompt("three red circles and a blue square")
     image = torch.from_numpy(draw_graph(drawn_as, rng)[0])[None]
     for asked, ok in [
         ("two red circles and a blue square", 0.0),
         ("four red circles and a blue square", 0.0),
         ("three red circles and a blue square", 1.0),
     ]:
-        g = cast_csg.read_prompt(asked)
+        g = read_prompt(asked)
         scores, _, drawn = ShapesScorer().verify(image, [g])
         assert torch.equal(scores, ShapesScorer()(image, [g]))
         for k, a in enumerate(g.atoms):
@@ -155,12 +156,12 @@ def test_score_reports_the_instances_each_count_atom_counted():
 
 
 def test_render_raises_when_impossible():
-    g = cast_csg.read_prompt("a red circle to the left of a blue square")
+    g = read_prompt("a red circle to the left of a blue square")
     g.relations.append(dataclasses.replace(g.relations[-1], relation="right of"))
     with pytest.raises(ValueError, match="could not lay out"):
         draw_graph(g, random.Random(0))
     with pytest.raises(ValueError, match="dog"):
-        draw_graph(cast_csg.read_prompt("a red dog", cast_csg.EVERYDAY), random.Random(0))
+        draw_graph(read_prompt("a red dog", cast_csg.EVERYDAY), random.Random(0))
 
 
 def test_shipped_checkpoint_loads_and_samples_a_drawing():

@@ -35,7 +35,7 @@ from support.build.shapes_vlm import (
 )
 from support.checkpoint import sha256
 from support.shapes import ShapesScorer, draw_graph, sample_shapes_graph
-from support.vlm import CHAT, QUESTION, to_pil
+from support.vlm import CHAT, QUESTION, VLM, to_pil
 
 
 @pytest.fixture(scope="module")
@@ -119,8 +119,8 @@ def test_unknown_words_are_unk_and_the_answers_are_single_tokens(tok):
         assert len(tok.encode(word, add_special_tokens=False)) == 1
         assert tok.encode(word, add_special_tokens=False) != [unk]
     model = build_model(tok)
-    scorer = VLMScorer.from_components(
-        model, tok, build_image_processor()
+    scorer = VLMScorer(
+        VLM.from_components(model, tok, build_image_processor())
     )  # runs VLM._setup's checks
     assert tok.convert_ids_to_tokens(scorer.yes_ids.tolist()) == ["Yes", "yes"]
     assert unk not in scorer.single_token_ids(answer_spellings("Yes")).tolist()
@@ -259,7 +259,9 @@ def test_the_attention_loss_moves_layer_0_maps_onto_the_objects(tok):
             opt.zero_grad()
             loss.backward()
             opt.step()
-        maps = ground(VLMScorer.from_components(model, tok, ip), images, graphs, (8, 8), layer=0)
+        maps = ground(
+            VLMScorer(VLM.from_components(model, tok, ip)), images, graphs, (8, 8), layer=0
+        )
         atoms = [
             (i, k)
             for i, g in enumerate(graphs)
@@ -322,7 +324,7 @@ def test_the_saved_folder_loads_as_a_vlm_scorer_and_grounds(tmp_path):
     assert set(sums) == set(os.listdir(folder)) - {"SHA256SUMS"}
     assert all(sha256(folder / n) == h for n, h in sums.items())
     images, graphs = renders(3, seed=5)
-    scorer = VLMScorer(str(folder), device="cpu")
+    scorer = VLMScorer(VLM(str(folder), device="cpu"))
     scores = scorer(images, graphs)
     mask = cast_csg.atom_mask(graphs)
     assert (

@@ -15,14 +15,16 @@ from PIL import Image
 from safetensors.torch import load_file
 from tiny import save_tiny_shapes
 
+import cast_advantage
 import cast_csg
 import cast_reward
 import cast_train as ct
-from cast_advantage import pixel_advantage, run_folder
+from cast_advantage import pixel_advantage
 from support import pictures
 from support.backbone import sample_ode
 from support.checkpoint import CheckpointError
 from support.pictures import curves, read_metrics
+from support.prompt_files import read_prompt
 from support.run import swapped_in
 from support.shapes import load_shapes
 
@@ -672,7 +674,8 @@ def test_cast_run_writes_the_stage_files_and_the_report(weights, tmp_path, capsy
         rescored["largest_difference"] <= 0.5 / 255
     )  # again: up to the saved images' uint8 rounding
     assert (out / "scores_rescored.safetensors").exists()
-    redone = run_folder(str(out))  # cast_advantage redoes the stage
+    assert cast_advantage.main(["--run", str(out)]) == 0  # cast_advantage redoes the stage
+    redone = load_file(str(out / "advantages_cast.safetensors"))
     torch.testing.assert_close(redone["pixel_adv"], adv["pixel_adv"])
     assert (out / "advantages_cast.safetensors").exists() and (out / "overlays_cast.png").exists()
     # the shapes world's judge is its verifier (0/1 atoms), the reward's scorer is reported beside it
@@ -710,9 +713,7 @@ def test_the_shapes_default_scores_with_the_verifier_and_grounds_with_the_worlds
 def test_agreement_counts_atoms_on_the_right_side_of_one_half():
     from support.evaluation import agreement
 
-    graphs = [
-        cast_csg.read_prompt(p, cast_csg.SHAPES) for p in ("a red circle", "two blue squares")
-    ]
+    graphs = [read_prompt(p, cast_csg.SHAPES) for p in ("a red circle", "two blue squares")]
     truth = torch.tensor([[1.0, 1.0, 0.0], [1.0, 0.0, 0.0]])[:, : max(len(g.atoms) for g in graphs)]
     scores = truth.clone()
     scores[0, 0], scores[1, 1] = 0.2, 0.9  # one true atom missed, one false atom passed
@@ -815,8 +816,7 @@ def test_prompt_files_carry_their_atoms(tmp_path):
 
     train_graphs = ct.train_graphs
     graphs = [
-        cast_csg.read_prompt(p)
-        for p in ("a red circle to the left of a blue square", "two green triangles")
+        read_prompt(p) for p in ("a red circle to the left of a blue square", "two green triangles")
     ]
     cast_csg.write_atoms(tmp_path / "train.jsonl", graphs)
     (tmp_path / "eval.txt").write_text("a yellow circle above a red square\n")
@@ -920,7 +920,8 @@ def test_the_five_files_chain_through_saved_tensors(weights, tmp_path):
     )
     rescored = cast_reward.main(["--run", str(out), "--scorer-path", "tests.tiny:toy_scorer"])
     assert rescored["largest_difference"] <= 0.5 / 255  # the saved images' uint8 rounding only
-    redone = run_folder(str(out))
+    assert cast_advantage.main(["--run", str(out)]) == 0
+    redone = load_file(str(out / "advantages_cast.safetensors"))
     assert torch.equal(
         redone["pixel_adv"], load_file(str(out / "advantages.safetensors"))["pixel_adv"]
     )

@@ -10,9 +10,10 @@ from test_reward import tiny_qwen3, tiny_qwen25, tiny_tokenizer
 from torch.nn import functional as F
 
 from cast_advantage import atom_maps, ground, score_and_ground
-from cast_csg import Atom, SceneGraph, atom_mask, read_prompt
+from cast_csg import Atom, SceneGraph, atom_mask
 from cast_reward import VLMScorer
-from support.vlm import GROUNDING_INSTRUCTION
+from support.prompt_files import read_prompt
+from support.vlm import GROUNDING_INSTRUCTION, VLM
 
 PROMPTS = (
     "two red dogs to the left of a cat",
@@ -81,7 +82,7 @@ def grid_maps(rows, grid_thw, merge, size, token_grid):
 
 def test_query_rows_are_exactly_the_atoms_tokens(vlm):
     model, tok, ip = vlm
-    s = VLMScorer.from_components(*vlm)
+    s = VLMScorer(VLM.from_components(*vlm))
     vision = s.encode_vision(images())
     inputs = s.grounding_inputs(vision, graphs())
     ids, mask = inputs["enc"]["input_ids"], inputs["enc"]["attention_mask"]
@@ -100,7 +101,7 @@ def test_query_rows_are_exactly_the_atoms_tokens(vlm):
 
 
 def test_visual_columns_are_the_image_tokens(vlm):
-    s = VLMScorer.from_components(*vlm)
+    s = VLMScorer(VLM.from_components(*vlm))
     vision = s.encode_vision(images())
     inputs = s.grounding_inputs(vision, graphs())
     for b, n in enumerate(vision["n_tokens"]):
@@ -175,7 +176,7 @@ def test_ground_equals_a_full_eager_forward_reduced_by_hand(vlm):
     """Two images of different sizes in one padded batch, layers 0 and 1: ground's maps equal the whole model run
     eagerly with output_attentions=True on each image alone, read at that layer and reduced by hand."""
     model, tok, ip = vlm
-    s = VLMScorer.from_components(*vlm)
+    s = VLMScorer(VLM.from_components(*vlm))
     ref = copy.deepcopy(model)
     ref.set_attn_implementation("eager")
     ims, gs, token_grid = images(), graphs(), (8, 8)
@@ -211,7 +212,7 @@ def test_ground_equals_a_full_eager_forward_reduced_by_hand(vlm):
 
 def test_atoms_without_spans_are_zero(vlm):
     model = vlm[0]
-    s = VLMScorer.from_components(*vlm)
+    s = VLMScorer(VLM.from_components(*vlm))
     spanned = read_prompt("two red dogs to the left of a cat")
     spanned.atoms.append(
         Atom("position", "Is the cat on the right?", "Yes", [])
@@ -240,7 +241,7 @@ def test_the_pass_stops_inside_the_wanted_layer(vlm):
     """Pre-hook counters: with layer=0 only layer 0's attention runs (not its MLP, no layer above, no final norm,
     no lm_head), with eager attention in effect during the pass and sdpa back afterwards, even after a failure."""
     model = vlm[0]
-    s = VLMScorer.from_components(*vlm)
+    s = VLMScorer(VLM.from_components(*vlm))
     lm = model.model.language_model
     counted = {f"layer{i}": lm.layers[i] for i in range(len(lm.layers))}
     counted.update(
@@ -285,14 +286,14 @@ def test_the_pass_stops_inside_the_wanted_layer(vlm):
 def test_score_and_ground_share_the_vision_pass(vlm):
     """One vision-tower pass per image serves both the scores and the maps, and both equal the separate calls."""
     model = vlm[0]
-    s = VLMScorer.from_components(*vlm, batch_size=8)
+    s = VLMScorer(VLM.from_components(*vlm, batch_size=8))
     ims, gs = images(), graphs()
     seen = []
     hook = model.model.visual.register_forward_hook(
         lambda m, a, kw, o: seen.append(len(kw["grid_thw"])), with_kwargs=True
     )
     try:
-        scores, maps = score_and_ground(s, ims, gs, (8, 8))
+        scores, maps, _ = score_and_ground(s, ims, gs, (8, 8))
     finally:
         hook.remove()
     assert sum(seen) == len(ims)  # batch_size 8: one chunk per image
@@ -323,7 +324,7 @@ def test_grounding_conversation_follows_the_tokenizers_chat_template(vlm):
     t = copy.deepcopy(tok)
     user = f"<|im_start|>user\n<|vision_start|><|image_pad|><|vision_end|>{GROUNDING_INSTRUCTION}<|im_end|>\n"
     t.chat_template = QWEN25_TEMPLATE
-    s = VLMScorer.from_components(model, t, ip)
+    s = VLMScorer(VLM.from_components(model, t, ip))
     assert s.ground_prefix == (
         "<|im_start|>system\nYou are a helpful assistant.<|im_end|>\n"
         + user
@@ -333,10 +334,10 @@ def test_grounding_conversation_follows_the_tokenizers_chat_template(vlm):
     assert torch.isfinite(maps).all() and (maps[atom_mask(graphs())] > 0).all()
     t.chat_template = STRING_ASSISTANT
     think = "<|im_start|>assistant\n<think>\n\n</think>\n\n"
-    assert VLMScorer.from_components(model, t, ip).ground_prefix == user + think
+    assert VLMScorer(VLM.from_components(model, t, ip)).ground_prefix == user + think
     t.chat_template = STRING_ASSISTANT.replace("{{ m.content }}", "")  # drops the response: refused
     with pytest.raises(ValueError, match="assistant response"):
-        VLMScorer.from_components(model, t, ip)
+        VLMScorer(VLM.from_components(model, t, ip))
 
 
 def test_the_image_processor_backend_is_named_by_whether_torchvision_loads():

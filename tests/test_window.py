@@ -1,6 +1,7 @@
 """cast_window: the knee of curves whose maximal-curvature point is known, Eq. 11's discretization (the paper's
-windows), the per-trajectory starts, the window file's contract and its refusals, CLIP similarity on a
-tiny CLIP, and calibrate end to end on a tiny shapes model with a fake similarity."""
+windows), the per-trajectory starts, CLIP similarity on a tiny CLIP, and calibrate end to end on a tiny shapes
+model with a fake similarity; support.window: the window file's contract and its refusals, the verifier's
+similarity, and the shapes world's layout-freeze point."""
 
 import math
 
@@ -12,8 +13,10 @@ from tiny import save_tiny_shapes
 
 import cast_train as ct
 import cast_window as cw
+import support.window as sw
 from support.backbone import sample_ode
-from support.shapes import load_shapes
+from support.pictures import plot_window
+from support.shapes import load_shapes, sample_shapes_graph
 
 PROMPTS = ["two red circles to the left of a blue square", "a green triangle"]
 
@@ -163,8 +166,8 @@ def window_result(**over):
 def test_save_and_load_keep_the_contract_keys_and_metadata(tmp_path):
     path = str(tmp_path / "w" / "window.safetensors")
     result = window_result(note="b set to 2", sigmas=torch.linspace(1, 0, 11))
-    cw.save_window(path, result, backbone="shapes", steps=10, settings={"seeds": [0, 1]})
-    tensors, meta = cw.load_window(path)
+    sw.save_window(path, result, backbone="shapes", steps=10, settings={"seeds": [0, 1]})
+    tensors, meta = sw.load_window(path)
     assert set(tensors) == {"similarity", "tau_star", "candidates", "length", "steps", "sigmas"}
     assert all(torch.equal(tensors[k], result[k]) for k in tensors)
     assert meta == {
@@ -174,14 +177,14 @@ def test_save_and_load_keep_the_contract_keys_and_metadata(tmp_path):
         "settings": {"seeds": [0, 1]},
     }
     with pytest.raises(ValueError, match="missing tau_star"):
-        cw.save_window(path, {k: v for k, v in result.items() if k != "tau_star"})
+        sw.save_window(path, {k: v for k, v in result.items() if k != "tau_star"})
 
 
 def test_a_file_without_the_contract_says_to_delete_or_recalibrate(tmp_path):
     path = str(tmp_path / "window.safetensors")
     save_file({"similarity": torch.rand(10)}, path)
     with pytest.raises(ValueError, match="not a window file: it lacks tau_star"):
-        cw.load_window(path)
+        sw.load_window(path)
 
 
 # ------------------------------------------------------------------ the similarity
@@ -261,7 +264,7 @@ def test_atom_similarity_is_the_mean_of_each_graphs_own_atoms():
 
     graphs = {"a": Graph(2), "b": Graph(3)}
     scorer = lambda images, gs: torch.tensor([[1.0, 0.0, 9.0], [1.0, 1.0, 0.0]])  # noqa: E731 (9: padding)
-    got = cw.atom_similarity(scorer, graphs.__getitem__)(torch.zeros(2, 3, 4, 4), ["a", "b"])
+    got = sw.atom_similarity(scorer, graphs.__getitem__)(torch.zeros(2, 3, 4, 4), ["a", "b"])
     torch.testing.assert_close(got, torch.tensor([0.5, 2 / 3]))
 
 
@@ -315,10 +318,10 @@ def test_calibrate_end_to_end_writes_the_window_and_its_picture(backbone, tmp_pa
         and len(result["sigmas"]) == steps + 1
     )
     path = str(tmp_path / "window.safetensors")
-    cw.save_window(path, result, backbone="shapes")
-    tensors, meta = cw.load_window(path)
-    assert set(cw.CONTRACT) <= set(tensors) and "note" in meta
-    cw.plot_window(tensors, str(tmp_path / "window.png"), "test")
+    sw.save_window(path, result, backbone="shapes")
+    tensors, meta = sw.load_window(path)
+    assert set(sw.CONTRACT) <= set(tensors) and "note" in meta
+    plot_window(tensors, str(tmp_path / "window.png"), "test")
     assert (tmp_path / "window.png").stat().st_size > 1000
     assert cw.calibrate(backbone, PROMPTS, [0], steps, fake, start=1)["candidates"][0] == 1
     with pytest.raises(ValueError, match="does not fit"):
@@ -346,12 +349,12 @@ def euler(x, v, sigma, sigma_next, eps):
 
 
 def test_an_exploration_that_adds_no_noise_keeps_every_layout_and_noise_loses_early_ones(backbone):
-    graphs = [cw.sample_shapes_graph(__import__("random").Random(i)) for i in range(3)]
+    graphs = [sample_shapes_graph(__import__("random").Random(i)) for i in range(3)]
     pixels = lambda image, graph: tuple((image * 4).round().flatten().tolist())  # noqa: E731 (a strict layout)
-    kept = cw.layout_agreement(backbone, graphs, [0, 1], 4, euler, pixels, batch=4)
+    kept = sw.layout_agreement(backbone, graphs, [0, 1], 4, euler, pixels, batch=4)
     assert kept.shape == (6, 4) and kept.dtype == torch.bool and kept.all()
     noisy = lambda x, v, s, s1, eps: euler(x, v, s, s1, eps) + 3 * eps  # noqa: E731
-    assert not cw.layout_agreement(backbone, graphs, [0, 1], 4, noisy, pixels, batch=4)[:, 0].any()
+    assert not sw.layout_agreement(backbone, graphs, [0, 1], 4, noisy, pixels, batch=4)[:, 0].any()
 
 
 def test_the_freeze_point_is_the_knee_of_the_agreement_curve():
@@ -359,7 +362,7 @@ def test_the_freeze_point_is_the_knee_of_the_agreement_curve():
     kept = (
         torch.rand(400, 10, generator=torch.Generator().manual_seed(0), dtype=torch.float64) < curve
     )
-    result = cw.freeze_point(kept)
+    result = sw.freeze_point(kept, cw.fit_knee)
     torch.testing.assert_close(result["agreement"], kept.float().mean(0))
     mean = kept.double().mean(0)
     knee = cw.fit_knee(torch.arange(10) / 9, mean, (mean * (1 - mean) / 399).sqrt())
@@ -378,7 +381,7 @@ def test_the_window_keeps_the_stand_ins_knee_within_one_step_of_the_freeze_point
     result = window_result(
         tau_star=torch.tensor(0.6), freeze_tau=torch.tensor(freeze), candidates=torch.tensor([0, 6])
     )
-    chosen = cw.window_from_freeze(result, 0, 2)
+    chosen = sw.window_from_freeze(result, 0, 2, cw.candidate_range)
     assert (
         chosen["candidates"].tolist() == candidates
         and f"the window comes from {source}" in chosen["note"]
@@ -418,7 +421,7 @@ def test_a_window_file_of_another_measure_is_refused_naming_both(
 
     sigmas = backbone.sigmas(10).float()
     result = window_result(sigmas=sigmas, **({"freeze_tau": torch.tensor(0.5)} if freeze else {}))
-    cw.save_window(
+    sw.save_window(
         str(tmp_path / "window.safetensors"), result, **({"similarity": measure} if measure else {})
     )
     with pytest.raises(
@@ -432,10 +435,10 @@ def test_a_window_file_of_another_measure_is_refused_naming_both(
 def test_a_shapes_run_calibrates_the_window_with_its_freeze_point_and_reuses_it(backbone, tmp_path):
     import random
 
-    graphs = [cw.sample_shapes_graph(random.Random(i)) for i in range(4)]
+    graphs = [sample_shapes_graph(random.Random(i)) for i in range(4)]
     sigmas = backbone.sigmas(6).float()
     window = ct.window_for_run(run_args(tmp_path), backbone, sigmas, graphs, True, euler)
-    tensors, meta = cw.load_window(str(tmp_path / "window.safetensors"))
+    tensors, meta = sw.load_window(str(tmp_path / "window.safetensors"))
     assert meta["similarity"] == "verifier mean atom score"
     assert {"freeze_tau", "agreement", "window_tau"} <= set(tensors)
     assert tensors["agreement"].eq(1).all()  # no noise, no layout moves
@@ -462,10 +465,10 @@ def test_the_shipped_window_serves_only_the_run_that_would_calibrate_it(
 
     import support.assets as assets
 
-    graphs = [cw.sample_shapes_graph(random.Random(i)) for i in range(4)]
+    graphs = [sample_shapes_graph(random.Random(i)) for i in range(4)]
     sigmas = backbone.sigmas(10).float()
     base, shipped = tmp_path / "base.safetensors", tmp_path / "shipped.safetensors"
-    cw.save_window(
+    sw.save_window(
         str(shipped),
         window_result(sigmas=sigmas, freeze_tau=torch.tensor(0.5), candidates=torch.tensor([1, 4])),
         similarity="verifier mean atom score",

@@ -34,14 +34,15 @@ from safetensors.torch import load_file, save_file
 from tqdm import tqdm
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from cast_csg import InputError, read_graphs  # noqa: E402
+from cast_csg import InputError  # noqa: E402
 from cast_reward import load_scorer  # noqa: E402
-from cast_train import TRAIN_DEFAULTS  # noqa: E402
 from support.backbone import sample_ode, seed_of  # noqa: E402
 from support.checkpoint import STATE, checkpoints, damage, sha256  # noqa: E402
+from support.config import PRESETS  # noqa: E402
 from support.evaluation import hard_subset, prompt_scores, replicates  # noqa: E402
 from support.inputs import scorer_problem  # noqa: E402
 from support.models import BACKBONES, check_model_folder, load_backbone  # noqa: E402
+from support.prompt_files import read_graphs  # noqa: E402
 from support.run import GUIDANCE_KW  # noqa: E402
 
 LORA, FULL, TRAINER = (
@@ -80,13 +81,13 @@ def parse_args(argv=None):
     a(
         "--prompts",
         required=True,
-        help="GenEval 2's geneval2_data.jsonl (any file cast_csg.read_graphs reads)",
+        help="GenEval 2's geneval2_data.jsonl (any file support.prompt_files.read_graphs reads)",
     )
     a("--seeds", nargs="+", type=int, default=[0, 1, 2, 3], help="generation seeds (the paper's 4)")
     a(
         "--steps",
         type=int,
-        help="ODE steps (default: the backbone's eval_steps, cast_train.TRAIN_DEFAULTS)",
+        help="ODE steps (default: the backbone's eval_steps, support/config.py's PRESETS)",
     )
     a("--guidance", type=float, help="guidance / true-CFG scale (default: the backbone's)")
     a(
@@ -164,7 +165,7 @@ def parse_args(argv=None):
         ap.error(
             f"--variance-top {args.variance_top} is more than the {len(args.graphs)} prompts of {args.prompts}"
         )
-    defaults = TRAIN_DEFAULTS[args.backbone]
+    defaults = PRESETS[args.backbone].as_dict()
     args.steps = args.steps or defaults["eval_steps"]
     args.guidance = defaults["guidance"] if args.guidance is None else args.guidance
     return args

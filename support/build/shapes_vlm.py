@@ -1,5 +1,5 @@
 """support/build/shapes_vlm.py: a small Qwen3-VL (1.6M parameters) trained on the shapes world, so that the Soft-TIFA
-scorer and the grounding pass run there exactly as on Qwen3-VL-8B: `cast_reward.VLMScorer("assets/shapes_vlm")`.
+scorer and the grounding pass run there exactly as on Qwen3-VL-8B: `cast_reward.VLMScorer(VLM("assets/shapes_vlm"))`.
 
 2-px patches merged 2x2 make a 32x32 image 64 visual tokens, the denoiser's 8x8 grid. It learns two turns, in the
 layouts support/vlm.py reads: Soft-TIFA (image + question -> the verifier's one-word answer, on renders, base-model
