@@ -28,8 +28,6 @@ that advantages.safetensors holds. Writes advantages_<method>.safetensors and ov
 
 from __future__ import annotations
 
-import argparse
-import os
 import sys
 import time
 from typing import NamedTuple
@@ -332,9 +330,10 @@ class VLMGrounder:
     def score_and_ground(self, images, graphs, grid):
         return score_and_ground(self.vlm, images, graphs, grid, self.layer)
 
-    def describe(self) -> str:
+    def describe(self, on: str) -> str:
+        """The grounder in words, taking its maps `on` an image (for the run's first line)."""
         who = "the scorer" if self.shared else self.vlm.describe()
-        return f"{who}'s teacher-forced grounding pass, decoder layer {self.layer}"
+        return f"{who}'s teacher-forced grounding pass, decoder layer {self.layer}, on {on}"
 
 
 class Scored(NamedTuple):
@@ -409,26 +408,9 @@ def ode_completions(velocity, xs, step_index, sigmas, stride: int, v=None):
 def main(argv=None) -> int:
     """Recompute a saved iteration's advantages from its stage files (its scores and the maps the run used) for
     --method; writes advantages_<method>.safetensors and overlays_<method>.png there (the run's own file stays)."""
-    from support.stage_files import read_advantage_inputs, write_advantages
+    from support.stage_files import advantage_args, read_advantage_inputs, write_advantages
 
-    ap = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    ap.add_argument(
-        "--run", required=True, help="a cast_train run folder (or one holding its stage files)"
-    )
-    ap.add_argument(
-        "--method", default="cast", choices=[m for m in METHODS if m != "flow_grpo_orig"]
-    )
-    ap.add_argument("--max-images", type=int, default=8, help="rows of the overlays")
-    args = ap.parse_args(argv)
-    bad = [f"--max-images {args.max_images}: must be >= 0"] if args.max_images < 0 else []
-    if not os.path.isdir(args.run):
-        bad.append(
-            f"--run {args.run}: no such folder (a cast_train run folder, or one holding the stage files)"
-        )
-    if bad:
-        ap.error("\n".join(bad))
+    args = advantage_args(argv, __doc__, [m for m in METHODS if m != "flow_grpo_orig"])
     try:
         run = read_advantage_inputs(args.run)
         res = run.meta.get("resolution", resolution(torch.float32))

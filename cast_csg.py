@@ -20,7 +20,6 @@ by a local LLM: support/llm_graphs.py. atoms.jsonl holds one graph a line (`writ
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import random
@@ -407,20 +406,12 @@ def atomize(graph: SceneGraph, vocab: Vocabulary) -> SceneGraph:
 
 
 def main(argv=None) -> int:
+    """`read FILE --out atoms.jsonl`: a benchmark or prompt file's scene graphs, written; `show PROMPT`: one prompt
+    of the grammar's atoms, printed. A bad input is its message and exit code 1."""
     # here, not at the top: the prompt files' readers and the LLM route are ours, not the method
-    from support.prompt_files import read_graphs, read_prompt
+    from support.prompt_files import csg_args, print_atoms, read_graphs, read_prompt
 
-    ap = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    sub = ap.add_subparsers(dest="cmd", required=True)
-    r = sub.add_parser("read", help="a benchmark or prompt file -> atoms.jsonl")
-    r.add_argument("file")
-    r.add_argument("--out", required=True)
-    r.add_argument("--llm-path", help="local instruction-tuned LLM for lines outside the grammar")
-    s = sub.add_parser("show", help="one prompt of the grammar: its atoms")
-    s.add_argument("prompt")
-    args = ap.parse_args(argv)
+    args = csg_args(argv, __doc__)
     try:
         if args.cmd == "read":
             from support.llm_graphs import LLMGraphs
@@ -431,11 +422,7 @@ def main(argv=None) -> int:
                 f"wrote {len(graphs)} graphs ({sum(len(g.atoms) for g in graphs)} atoms) to {args.out}"
             )
         else:
-            g = read_prompt(args.prompt)
-            for a in g.atoms:
-                print(
-                    f"{a.kind:9} {a.question:55} {a.answer:6} {[g.prompt[s:e] for s, e in a.spans]}"
-                )
+            print_atoms(read_prompt(args.prompt))
     except InputError as e:
         print(f"error: {e.args[0]}", file=sys.stderr)
         return 1

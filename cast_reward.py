@@ -25,14 +25,11 @@ Images pair with the atoms file's lines in sorted filename order, or by `--map m
 
 from __future__ import annotations
 
-import argparse
 import importlib
-import math
 import os
 import sys
 from collections.abc import Sequence
 
-import numpy as np
 import torch
 from tqdm import tqdm
 
@@ -339,99 +336,20 @@ def load_holistic(backbone: str, clip_path, aesthetic_path, device="cpu"):
 
 
 def main(argv=None) -> dict:
-    from cast_csg import InputError
-    from support.assets import check_vlm_folder
-    from support.checkpoint import load_tensors
-    from support.evaluation import format_summary, summarize
-    from support.inputs import ImageFiles, find_images
-    from support.prompt_files import read_graphs
-    from support.stage_files import save_scores, saved_rollout
+    """Score images against their scene graphs' atoms (Eq. 4): a folder of images with --atoms, or a run's saved
+    rollout with --run; writes scores.safetensors, prints Soft-TIFA's summary, returns it."""
+    from support.evaluation import summarize
+    from support.stage_files import images_to_score, reward_args, write_scores
     from support.vlm import VLM
 
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--images", help="folder of images")
-    ap.add_argument("--atoms", help="atoms.jsonl, one SceneGraph per line")
-    ap.add_argument(
-        "--run",
-        help="instead of --images and --atoms: a cast_train run folder, whose saved rollout is "
-        "re-scored and compared with its scores.safetensors",
-    )
-    ap.add_argument(
-        "--scorer-path",
-        required=True,
-        help="local Qwen3-VL / Qwen2.5-VL folder, 'shapes' or module:function",
-    )
-    ap.add_argument(
-        "--out", help="default scores.safetensors, or with --run <run>/scores_rescored.safetensors"
-    )
-    ap.add_argument("--map", help="map.json: {prompt: file or [files]} instead of sorted order")
-    ap.add_argument(
-        "--batch-size", type=int, default=16, help="(image, question) pairs per forward"
-    )
-    ap.add_argument("--device", default=None)
-    ap.add_argument(
-        "--threshold", type=float, default=0.5, help="strict: every atom must score above this"
-    )
-    args = ap.parse_args(argv)
-
-    # Validate everything first: a bad path should fail in a second, not after the model loads (argparse's error:
-    # usage, the problem, exit code 2).
-    if args.batch_size < 1:
-        ap.error(f"--batch-size {args.batch_size}: must be at least 1")
-    if not 0 <= args.threshold < 1:
-        ap.error(
-            f"--threshold {args.threshold}: must be in [0, 1) (an atom counts as correct above it)"
-        )
-    if not args.run and not (args.images and args.atoms):
-        ap.error("give --images and --atoms, or --run (a cast_train run folder)")
-    try:
-        if args.run:
-            images, graphs = saved_rollout(args.run)
-        else:
-            files, graphs = find_images(args.images, read_graphs(args.atoms), args.map)
-        vlm = args.scorer_path != "shapes" and (
-            ":" not in args.scorer_path or os.path.exists(args.scorer_path)
-        )
-        if vlm:
-            check_vlm_folder(args.scorer_path)
-    except InputError as e:
-        ap.error(str(e))
-    if not vlm:  # the shapes verifier, or a module:function on tensors
-        scorer = load_scorer(args.scorer_path)
-        if not args.run:
-            images = torch.stack(
-                [
-                    torch.from_numpy(np.asarray(im)).permute(2, 0, 1).float() / 255
-                    for im in ImageFiles(files)
-                ]
-            )
-    else:
+    args, inputs = reward_args(argv, __doc__.split("\n\n")[0])  # every check before a model loads
+    if inputs.vlm:
         scorer = VLMScorer(VLM(args.scorer_path, device=args.device, batch_size=args.batch_size))
-        images = images if args.run else ImageFiles(files)
-    scores, mask = scorer(images, graphs), atom_mask(graphs)
-    summary = summarize(scores, graphs, args.threshold)
-    out = args.out or (
-        os.path.join(args.run, "scores_rescored.safetensors") if args.run else "scores.safetensors"
-    )
-    save_scores(
-        out,
-        scores,
-        mask,
-        scorer=args.scorer_path,
-        atoms=args.atoms,
-        images=args.run or files,
-        batch_size=args.batch_size,
-        summary=summary,
-    )
-    print(format_summary(summary))
-    if args.run and os.path.isfile(os.path.join(args.run, "scores.safetensors")):
-        saved = load_tensors(os.path.join(args.run, "scores.safetensors"))[0]["scores"]
-        summary["largest_difference"] = (
-            float((scores.float() - saved).abs().max()) if saved.shape == scores.shape else math.inf
-        )
-        print(
-            f"against the run's scores.safetensors: largest |difference| {summary['largest_difference']:.3g}"
-        )
+    else:  # the shapes verifier, or a module:function on tensors
+        scorer = load_scorer(args.scorer_path)
+    scores = scorer(images_to_score(inputs), inputs.graphs)
+    summary = summarize(scores, inputs.graphs, args.threshold)
+    write_scores(args, inputs, scores, atom_mask(inputs.graphs), summary)
     return summary
 
 

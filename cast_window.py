@@ -47,10 +47,10 @@ the similarity measure. Run alone:
 
 from __future__ import annotations
 
-import argparse
 import math
 import os
 import time
+from dataclasses import dataclass
 
 import numpy as np
 import torch
@@ -338,77 +338,71 @@ def exploration(noise_level):
     )[0]
 
 
-def parse_args(argv=None) -> argparse.Namespace:
-    ap = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    ap.add_argument("--backbone", default="shapes", choices=["shapes", "flux2", "qwenimage"])
-    ap.add_argument(
-        "--model-path",
-        help="local model folder (shapes: a .safetensors file; default the shipped one)",
-    )
-    ap.add_argument(
-        "--clip-path",
-        help="local CLIP folder (ViT-L/14 in the paper): the similarity of real backbones",
-    )
-    ap.add_argument("--prompts", help="text file, one prompt a line (required for real backbones)")
-    ap.add_argument(
-        "--n-prompts",
-        type=int,
-        help="calibration prompts, the first n of the file (default as "
-        "cast_train's --window-prompts: shapes 128, real backbones 32)",
-    )
-    ap.add_argument(
-        "--prompt-seed", type=int, default=PROMPT_SEED, help="shapes world: rng seed of the prompts"
-    )
-    ap.add_argument("--seeds", type=int, nargs="+", default=[0, 1])
-    ap.add_argument(
-        "--steps", type=int, default=10, help="T: the sampler's steps (training's --steps)"
-    )
-    ap.add_argument(
-        "--window-length", type=int, default=LENGTH, help="L, steps of each trajectory's window"
-    )
-    ap.add_argument(
-        "--noise-level",
-        type=float,
-        help="shapes: the SDE step's a for the layout-freeze point "
-        "(default: training's, WINDOW_DEFAULTS)",
-    )
-    ap.add_argument(
-        "--start",
-        type=int,
-        help="a of Eq. 11 (default by backbone: flux2 0, qwenimage 1, shapes 0)",
-    )
-    ap.add_argument("--batch", type=int, default=32)
-    ap.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
-    ap.add_argument(
-        "--threads", type=int, default=1, help="CPU threads (the team machine runs other jobs)"
-    )
-    ap.add_argument("--out", default="runs/shapes")
-    args = ap.parse_args(argv)
-    from support.window import cli_problems
+@dataclass
+class Rollout:
+    """One batch of trajectories: x0 [N, P, C] the samples; per window step j of each trajectory, xs [N, L, P, C]
+    the state x_t before its noise, xs_next the state after (x_{t+1}), log_prob [N, L, P] Eq. 8's per-patch
+    log-probability of that step, step_index [N, L] its index in the schedule, and v the policy's velocity at
+    x_t (which the ODE completions' first Euler step reuses: cast_advantage.ode_completions)."""
 
-    if args.n_prompts is None:
-        args.n_prompts = WINDOW_DEFAULTS[args.backbone]["window_prompts"]
-    if args.noise_level is None:
-        args.noise_level = WINDOW_DEFAULTS[args.backbone]["noise_level"]
-    start = START[args.backbone] if args.start is None else args.start
-    # Every problem before the model loads, in one argparse error (usage, one problem a line, exit code 2)
-    if bad := cli_problems(args, start):
-        ap.error("\n".join(bad))
-    args.start = start
-    return args
+    x0: torch.Tensor
+    xs: torch.Tensor
+    xs_next: torch.Tensor
+    log_prob: torch.Tensor
+    step_index: torch.Tensor
+    v: torch.Tensor
+
+
+@torch.no_grad()
+def rollout(velocity, x, sigmas, starts, length, noise_level, generators) -> Rollout:
+    """From noise x [N, P, C] along `sigmas`: sample n takes the SDE step at its window steps starts[n] ..
+    starts[n] + length − 1 and the Euler ODE elsewhere; each step's velocity is one batched call for all samples, and
+    a window step's ε comes from the sample's own generator (length draws each: a sample's noise does not depend
+    on the others' windows). A fixed window [A, B) is starts all A, length B − A."""
+    N, T = x.shape[0], len(sigmas) - 1
+    starts = torch.as_tensor(starts, dtype=torch.long).reshape(-1).expand(N).cpu()
+    if length < 1 or starts.min() < 0 or starts.max() + length > T:
+        raise ValueError(f"windows of {length} steps from {starts.tolist()} do not fit {T} steps")
+    step_index = starts[:, None] + torch.arange(length)
+    xs = torch.zeros(N, length, *x.shape[1:], device=x.device)
+    xs_next, vs = torch.zeros_like(xs), torch.zeros_like(xs)
+    log_probs = torch.zeros(N, length, *x.shape[1:-1], device=x.device)
+    for i in range(T):
+        v = velocity(x, sigmas[i])
+        x_next = euler_step(x.float(), v.float(), sigmas[i], sigmas[i + 1])
+        rows = torch.nonzero((starts <= i) & (i < starts + length)).flatten()
+        if len(rows):
+            eps = torch.stack(
+                [torch.randn(x.shape[1:], generator=generators[n]) for n in rows.tolist()]
+            ).to(x.device)
+            r, j = rows.to(x.device), (i - starts[rows]).to(x.device)
+            sde, log_prob, _, _ = sde_step(
+                x[r], v[r], sigmas[i], sigmas[i + 1], noise_level, noise=eps
+            )
+            xs[r, j], xs_next[r, j], log_probs[r, j], vs[r, j] = (
+                x[r].float(),
+                sde,
+                log_prob,
+                v[r].float(),
+            )
+            x_next[r] = sde
+        x = x_next
+    return Rollout(x, xs, xs_next, log_probs, step_index, vs)
 
 
 def main(argv=None) -> dict:
+    """Calibrate one backbone's window (steps 1-3; on the shapes world with step 5's check) and write it:
+    <out>/window.safetensors and window.png. Returns the window's tensors."""
     from support.window import (
         calibration_inputs,
+        print_calibration,
         save_calibration,
         similarity_of,
+        window_args,
         with_freeze_point,
     )
 
-    args = parse_args(argv)
+    args = window_args(argv, __doc__, START, WINDOW_DEFAULTS, LENGTH, PROMPT_SEED)
     torch.set_num_threads(args.threads)
     t0 = time.time()
 
@@ -432,18 +426,7 @@ def main(argv=None) -> dict:
         )
     seconds = time.time() - t0
     path = save_calibration(args, result, prompts, seconds)
-    a, b = result["candidates"].tolist()
-    L, tau_star = int(result["length"]), float(result["tau_star"])
-    print("similarity: " + " ".join(f"{v:.3f}" for v in result["similarity"].tolist()))
-    print(
-        f"τ* = {tau_star:.3f} (spline degree {int(result['degree'])}, s = {float(result['smoothing']):.3g}); "
-        f"candidates [{a}, {b}) of {args.steps} steps, window length {L}: starts Uniform{{{a}..{b - L}}}"
-    )
-    if result["note"]:
-        print(f"note: {result['note']}")
-    print(
-        f"-> {path}, window.png; {len(prompts)} prompts x {len(args.seeds)} seeds in {seconds:.1f} s"
-    )
+    print_calibration(args, result, prompts, path, seconds)
     return result
 
 

@@ -18,7 +18,7 @@ its maps taken on the sample; cast_step takes them per window step.
     spatial_image   Table 2: the image's advantage x the mean atom map
     shuffled        Table 2: CAST with each image's maps permuted among its atoms
     cast            CAST (Eq. 7), with the paper's maps taken on the sample
-    cast_step       CAST with the unbiased per-step maps (ours, issue 44)
+    cast_step       CAST with the unbiased per-step maps (ours)
     flow_grpo       Flow-GRPO as published: G2's reward in its own full window
 
 The Hard subset (App. G) is fixed before any training: the base model's --images-per-prompt samples of every test
@@ -599,7 +599,7 @@ def row_seeds(args, row) -> list[int]:
 
 
 def paper_json(args, rows, hard_set, base, per_prompt=None) -> dict:
-    """bench/results.json key "paper" (the issue's contract); the CAST / Flow-GRPO (G2) Hard-gain ratio per seed
+    """bench/results.json key "paper" (the report's contract); the CAST / Flow-GRPO (G2) Hard-gain ratio per seed
     (null where G2's Hard gain is not above zero; both gains stay in the rows), its mean over the seeds where it is
     defined, and the ratio of the mean gains ("hard_ratio"; "hard_ratio_step" for cast_step); and, given each row's
     per-prompt AM ({row: {seed: [replicate][prompt]}}), the paired differences between the PAIRS of rows that ran.

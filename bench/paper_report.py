@@ -156,7 +156,7 @@ NAMES = {
 
 
 def target_met(table) -> bool:
-    """The issue's target: ratio >= 2 in the mean and >= 1.5 on every seed (a null seed passes only where CAST's
+    """The paper's claim as a target: ratio >= 2 in the mean and >= 1.5 on every seed (a null seed passes only where CAST's
     Hard gain is at least 2 paired SE over the replicates), and CAST's Hard gain above every Table 2 ablation and
     both SFT rows (all of which must have run)."""
     rows, ratio = table["rows"], table.get("hard_ratio")

@@ -38,6 +38,30 @@ def seed_of(*parts) -> int:
 
 
 @dataclass
+class Draws:
+    """Every random draw of one iteration on one rank, each from its own seed (`seed_of`): a sample's draws depend on
+    (seed, iteration, its global group, its index in the group) only, never on the number of processes."""
+
+    noise: list[torch.Generator]  # per sample: its initial noise, then its window steps' ε
+    window: list[torch.Generator]  # per sample: its window start (not the noise's generator)
+    maps: list[int]  # per group: the denoiser stand-in's map seeds (--grounding dit)
+    shuffle: torch.Generator  # the shuffled-maps ablation's permutation (per rank)
+
+
+def iteration_draws(seed: int, iteration: int, rank: int, groups: int, group_size: int) -> Draws:
+    """The draws of `groups` groups of `group_size` samples on `rank`, whose groups are [rank·groups, (rank+1)·groups)."""
+    first = rank * groups
+    samples = [(first + g, j) for g in range(groups) for j in range(group_size)]
+    gen = lambda *parts: torch.Generator().manual_seed(seed_of(seed, iteration, *parts))  # noqa: E731
+    return Draws(
+        noise=[gen(g, j) for g, j in samples],
+        window=[gen(g, j, "window") for g, j in samples],
+        maps=[seed_of(seed, iteration, first + g, "maps") for g in range(groups)],
+        shuffle=gen(rank, "shuffle"),
+    )
+
+
+@dataclass
 class Cond:
     """Text conditioning: embeddings [N, S, D], optional key mask [N, S] (1 = real token), and true CFG's negative."""
 

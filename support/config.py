@@ -59,10 +59,10 @@ FLUX2 = Preset(
 # Qwen-Image-2512: the same, with Flow-GRPO's noise level for it.
 QWENIMAGE = replace(FLUX2, noise_level=1.2)
 
-# The shapes world (ours, docs/RESULTS.md "Making the default run learn"): 10 steps, G 8 x 8 prompts, all weights of
-# the small transformer, lr 5e-5 and β 0.02 chosen on the dev stream at three seeds, the ratio clip 0.2, the maps on
-# each window step's ODE completion (unbiased: docs/DESIGN.md, "The sample-map bias"), noise level 0.7, and 128
-# calibration prompts (32 moved the layout-freeze point with the prompts).
+# The shapes world (ours; each value chosen on the dev stream, docs/RESULTS.md "Making the default run learn"): 10
+# steps, G 8 x 8 prompts, all weights of the small transformer, lr 5e-5, β 0.02, the ratio clip 0.2, the maps on each
+# window step's ODE completion (unbiased: docs/DESIGN.md, "The sample-map bias"), noise level 0.7, and 128
+# calibration prompts (enough for a layout-freeze point that does not move with the prompts).
 SHAPES = Preset(
     steps=10,
     eval_steps=10,

@@ -30,8 +30,8 @@ class DenoiserAttention:
     def __call__(self, images, graphs, grid):
         raise TypeError("the denoiser's attention grounds latents: latent_maps(bb, x0, cond, ...)")
 
-    def describe(self) -> str:
-        return "the denoiser's attention"
+    def describe(self, on: str) -> str:
+        return f"the denoiser's attention on {on}"
 
 
 def _atom_positions(backbone, graphs):

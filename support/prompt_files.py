@@ -8,11 +8,13 @@ writes prompts from graphs; this reads them back.
     graph_lines     any prompt file, line by line: the graphs, and every other line with why
     read_graphs     any prompt file as graphs, or an InputError listing every line that gives none
 
-`python cast_csg.py read FILE --out atoms.jsonl` and `python cast_csg.py show PROMPT` run these.
+`python cast_csg.py read FILE --out atoms.jsonl` and `python cast_csg.py show PROMPT` run these (`csg_args`: its
+flags; `print_atoms`: what `show` prints).
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import re
@@ -297,3 +299,28 @@ def read_graphs(path: str, llm=None) -> list[SceneGraph]:
             + "\n".join(f"line {n}: {why}" for n, _, why in bad)
         )
     return [g for _, g in good]
+
+
+# ---------------------------------------------------------------- cast_csg's command line
+
+
+def csg_args(argv, description: str) -> argparse.Namespace:
+    """cast_csg's two commands, parsed (`description`: its docstring): `read FILE --out atoms.jsonl [--llm-path
+    DIR]` and `show PROMPT`."""
+    ap = argparse.ArgumentParser(
+        description=description, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("read", help="a benchmark or prompt file -> atoms.jsonl")
+    r.add_argument("file")
+    r.add_argument("--out", required=True)
+    r.add_argument("--llm-path", help="local instruction-tuned LLM for lines outside the grammar")
+    s = sub.add_parser("show", help="one prompt of the grammar: its atoms")
+    s.add_argument("prompt")
+    return ap.parse_args(argv)
+
+
+def print_atoms(graph: SceneGraph) -> None:
+    """One line an atom: its kind, question, expected answer and the prompt words it spans."""
+    for a in graph.atoms:
+        print(f"{a.kind:9} {a.question:55} {a.answer:6} {[graph.prompt[s:e] for s, e in a.spans]}")

@@ -8,6 +8,7 @@ import copy
 import json
 import math
 import os
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -20,6 +21,29 @@ from tqdm import tqdm
 from support.checkpoint import load_weights
 from support.inputs import check_prompt_files
 from support.models import load_backbone
+
+
+class Stopwatch:
+    """Seconds per stage of one iteration: `with clock("rollout"): ...` adds the block's wall time to
+    clock.seconds["rollout"]; blocks may nest (a stage's part timed inside it)."""
+
+    def __init__(self):
+        self.seconds, self.start = {}, time.time()
+
+    @contextmanager
+    def __call__(self, stage: str):
+        t = time.time()
+        try:
+            yield
+        finally:
+            self.add(stage, time.time() - t)
+
+    def add(self, stage: str, seconds: float) -> None:
+        self.seconds[stage] = self.seconds.get(stage, 0.0) + seconds
+
+    def total(self) -> float:
+        return time.time() - self.start
+
 
 MAX_GRAD_NORM = 1.0  # Flow-GRPO's gradient clip
 GUIDANCE_KW = {
@@ -78,6 +102,29 @@ class Iteration:
     atom_adv: torch.Tensor | None = None
     maps: torch.Tensor | None = None
     pixel_adv: torch.Tensor | None = None
+
+
+class Policy(torch.nn.Module):
+    """π_θ as the loss calls it: the backbone's velocity (CFG included) as one module holding the trained weights
+    `net`, so that DDP can wrap it under torchrun (FSDP2 shards the transformer instead)."""
+
+    def __init__(self, backbone, net):
+        super().__init__()
+        self.bb, self.net = backbone, net
+
+    def forward(self, x, sigma, cond):
+        return self.bb.velocity(x, sigma, cond).float()
+
+
+def reference_velocity(bb, ref, x, sigma, cond):
+    """The reference policy: the base model (LoRA adapters disabled) or, with --full, a frozen copy."""
+    if ref is not None:
+        return ref.velocity(x, sigma, cond).float()
+    bb.transformer.disable_adapters()
+    try:
+        return bb.velocity(x, sigma, cond).float()
+    finally:
+        bb.transformer.enable_adapters()
 
 
 def optimizer_step(args, learner: Learner, losses, it, processes: Processes):
@@ -203,7 +250,7 @@ def models_line(args, scorer, grounder, uses_maps: bool, separate_judge: bool) -
     if not uses_maps:
         maps = "none (the method uses no maps)"
     elif hasattr(grounder, "describe"):  # a VLM's teacher-forced pass, or the denoiser's attention
-        maps = f"{grounder.describe()} on {on}"
+        maps = grounder.describe(on)
     else:  # a module:function
         maps = args.grounding
     judge = (

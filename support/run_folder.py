@@ -380,6 +380,21 @@ class RunRecord:
         if self.master:
             print(text)
 
+    def describe(self, lora: bool, window: str, passes: int) -> str:
+        """The run in one line (and, for a dry run, the line that says its numbers mean nothing)."""
+        a = self.args
+        line = (
+            f"{a.method} on {a.backbone}: {'LoRA' if lora else 'all weights'}, {window} of {a.steps} steps, "
+            f"{self.world} x {a.groups_per_rank} groups x {a.group_size} samples; "
+            f"{passes:,} transformer passes per iteration, {a.iterations} iterations"
+        )
+        if self.randomized:
+            line += (
+                f"\nDRY RUN with random {' and random '.join(self.randomized)}: timings only; every reward, "
+                f"score and evaluation of this run is meaningless"
+            )
+        return line
+
     def log(self, record) -> None:
         record = {**record, "random": self.randomized} if self.randomized else record
         if self.master:

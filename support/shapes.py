@@ -506,8 +506,8 @@ class ShapesBackbone(Backbone):
         self.guidance_scale = guidance_scale
         n = model.config["image_size"] // model.config["patch"]
         self.grid = (n, n)
-        # Measured in cast_advantage.py's layer sweep (README): the last single-stream block is the one
-        # whose image->text attention lands on the named object; averaging in others dilutes it.
+        # The last single-stream block is the one whose image->text attention lands on the named object;
+        # averaging in the others dilutes it.
         last = len(self.transformer.single_transformer_blocks) - 1
         self.default_capture_layers = [f"single_transformer_blocks.{last}"]
 

@@ -2,7 +2,8 @@
 contract's keys checked both ways), the similarity a backbone's window is calibrated with (`measure_of`,
 `similarity_of`; the shapes world's `atom_similarity`), the shapes world's layout-freeze point (`layout_agreement`,
 `freeze_point`, `window_from_freeze`, `with_freeze_point`: cast_window's knee and Eq. 11 passed in, as support/
-imports no method file but cast_csg), and cast_window's command line's checks and output files.
+imports no method file but cast_csg), and cast_window's command line: its flags and checks, its inputs, its
+output files and what it prints.
 
 The layout-freeze point (ours) measures what CLIP's knee stands in for: the step at which the model fixes its
 layout. From x_k on the ODE path, one SDE step with fresh noise, then the ODE to the end: is the verifier's layout
@@ -13,14 +14,16 @@ the knee of that agreement curve. The run keeps the stand-in's τ* where it lies
 
 from __future__ import annotations
 
+import argparse
 import os
 import random
+import shutil
 
 import torch
 import torch.distributed as dist
 from tqdm import tqdm
 
-from cast_csg import atom_mask, atom_mean
+from cast_csg import InputError, atom_mask, atom_mean
 from support.checkpoint import load_tensors, save_tensors
 from support.inputs import file_problems, model_problem
 from support.models import load_backbone
@@ -217,6 +220,71 @@ def with_freeze_point(
 # ---------------------------------------------------------------------------------- cast_window's command line
 
 
+def window_args(
+    argv, description: str, start: dict, defaults: dict, length: int, prompt_seed: int
+) -> argparse.Namespace:
+    """cast_window's flags, parsed and checked: `description` its docstring; `start` (a of Eq. 11 per backbone),
+    `defaults` (the noise level and calibration prompts per backbone), `length` (L) and `prompt_seed` its defaults.
+    Fills --n-prompts, --noise-level and --start from them; every problem is one argparse error (exit code 2)."""
+    ap = argparse.ArgumentParser(
+        description=description, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument("--backbone", default="shapes", choices=["shapes", "flux2", "qwenimage"])
+    ap.add_argument(
+        "--model-path",
+        help="local model folder (shapes: a .safetensors file; default the shipped one)",
+    )
+    ap.add_argument(
+        "--clip-path",
+        help="local CLIP folder (ViT-L/14 in the paper): the similarity of real backbones",
+    )
+    ap.add_argument("--prompts", help="text file, one prompt a line (required for real backbones)")
+    ap.add_argument(
+        "--n-prompts",
+        type=int,
+        help="calibration prompts, the first n of the file (default as "
+        "cast_train's --window-prompts: shapes 128, real backbones 32)",
+    )
+    ap.add_argument(
+        "--prompt-seed", type=int, default=prompt_seed, help="shapes world: rng seed of the prompts"
+    )
+    ap.add_argument("--seeds", type=int, nargs="+", default=[0, 1])
+    ap.add_argument(
+        "--steps", type=int, default=10, help="T: the sampler's steps (training's --steps)"
+    )
+    ap.add_argument(
+        "--window-length", type=int, default=length, help="L, steps of each trajectory's window"
+    )
+    ap.add_argument(
+        "--noise-level",
+        type=float,
+        help="shapes: the SDE step's a for the layout-freeze point "
+        "(default: training's, WINDOW_DEFAULTS)",
+    )
+    ap.add_argument(
+        "--start",
+        type=int,
+        help="a of Eq. 11 (default by backbone: flux2 0, qwenimage 1, shapes 0)",
+    )
+    ap.add_argument("--batch", type=int, default=32)
+    ap.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
+    ap.add_argument(
+        "--threads", type=int, default=1, help="CPU threads (the team machine runs other jobs)"
+    )
+    ap.add_argument("--out", default="runs/shapes")
+    args = ap.parse_args(argv)
+    if args.n_prompts is None:
+        args.n_prompts = defaults[args.backbone]["window_prompts"]
+    if args.noise_level is None:
+        args.noise_level = defaults[args.backbone]["noise_level"]
+    a = start[args.backbone] if args.start is None else args.start
+    # Every problem before the model loads, in one argparse error (usage, one problem a line, exit code 2)
+    if bad := cli_problems(args, a):
+        ap.error("\n".join(bad))
+    args.start = a
+    return args
+
+
 def cli_problems(args, start: int) -> list[str]:
     """Every problem of cast_window's flags (`start`: a of Eq. 11, resolved), one a line, before the model loads."""
     bad = [
@@ -280,3 +348,78 @@ def save_calibration(args, result: dict, prompts: list[str], seconds: float) -> 
     )
     plot_window(result, os.path.join(args.out, "window.png"), window_title(args.backbone, result))
     return path
+
+
+def print_calibration(args, result: dict, prompts: list[str], path: str, seconds: float) -> None:
+    """What cast_window prints: the similarity curve, τ* and its spline, the candidate range and window, the note,
+    and where the window went."""
+    a, b = result["candidates"].tolist()
+    L, tau_star = int(result["length"]), float(result["tau_star"])
+    print("similarity: " + " ".join(f"{v:.3f}" for v in result["similarity"].tolist()))
+    print(
+        f"τ* = {tau_star:.3f} (spline degree {int(result['degree'])}, s = {float(result['smoothing']):.3g}); "
+        f"candidates [{a}, {b}) of {args.steps} steps, window length {L}: starts Uniform{{{a}..{b - L}}}"
+    )
+    if result["note"]:
+        print(f"note: {result['note']}")
+    print(
+        f"-> {path}, window.png; {len(prompts)} prompts x {len(args.seeds)} seeds in {seconds:.1f} s"
+    )
+
+
+# ---------------------------------------------------------------------------------------------- a training run's
+
+
+def run_window(args, bb, sigmas, graphs, master: bool, calibrated, clip_similarity) -> dict:
+    """The window file a run trains with: --window-file's or the run folder's when it exists, else the shipped one
+    when it is the calibration this run would make, each checked against the run (support.assets.check_window);
+    else `calibrated(similarity)` (cast_train's: Eq. 10-11, and on the shapes world the layout-freeze point), run by
+    every rank (identical work, which FSDP needs) and saved by rank 0 with its picture. Returns the window's
+    tensors (candidates, length, ...)."""
+    from support.assets import check_window, shipped_window
+
+    path = args.window_file or os.path.join(args.out, "window.safetensors")
+    shipped = (
+        None
+        if args.window_file or os.path.exists(path)
+        else shipped_window(args, [g.prompt for g in graphs])
+    )
+    if os.path.exists(path) or shipped:
+        try:
+            result, meta = load_window(shipped or path)
+        except ValueError as e:
+            raise InputError(str(e)) from None
+        check_window(path, result, meta, bb.name, measure_of(bb.name), sigmas, args.window_length)
+        if shipped and master:  # the run folder keeps the window it trained with
+            shutil.copyfile(shipped, path)
+            plot_window(
+                result, os.path.join(args.out, "window.png"), window_title(args.backbone, result)
+            )
+            print(
+                f"window: {shipped}, the shipped calibration of the shapes base model this run would make"
+            )
+        return result
+    try:
+        similarity = similarity_of(bb.name, graphs, args.clip_path, bb.device, clip_similarity)
+    except ValueError as e:
+        raise InputError(f"--window auto without {path} calibrates a window: {e}") from None
+    result = calibrated(similarity)
+    if master:
+        save_window(
+            path,
+            result,
+            backbone=args.backbone,
+            steps=len(sigmas) - 1,
+            similarity=measure_of(bb.name),
+            prompts=[g.prompt for g in graphs],
+            seeds=[0, 1],
+            settings=dict(clip_path=args.clip_path, noise_level=args.noise_level),
+        )
+        plot_window(
+            result,
+            os.path.join(os.path.dirname(os.path.abspath(path)), "window.png"),
+            window_title(args.backbone, result),
+        )
+        if result["note"]:
+            print(f"window note: {result['note']}")
+    return result

@@ -303,7 +303,7 @@ def test_read_command_reports_the_llm_routes_errors(tmp_path):
 
 def test_read_command_lists_every_bad_json_line_with_its_own_number(tmp_path, capsys):
     rows = [csg.sample_graph(random.Random(i), EVERYDAY).to_json() for i in range(6)]
-    rows[3] = rows[3][:29]  # cut off: the "line 1 column 30"
+    rows[3] = rows[3][:29]  # cut off: json's "line 1 column 30"
     rows[5] = json.dumps(
         {"prompt": "a red circle", "include": [{"class": "cat", "count": 2}]}
     )  # no exclude

@@ -700,7 +700,7 @@ def test_the_shapes_default_scores_with_the_verifier_and_grounds_with_the_worlds
         5e-5,
         0.02,
         128,
-    )  # issue 45's choice
+    )  # the shapes preset (support/config.py)
     real = ct.parse_args(
         [*out, "--backbone", "flux2", "--model-path", "random", "--scorer-path", "random"]
     )

@@ -95,9 +95,9 @@ def test_a_plateau_that_sags_at_the_end_keeps_its_knee_at_the_bend(dip):
     assert abs(knee["tau_star"] - exponential_knee(0.6, 0.15)) < 0.03
 
 
-def test_the_curve_measured_at_daa6ab1_gets_an_interior_knee_not_its_end():
-    """bench/paper.py's shared window at daa6ab1: its last point sags, so an argmax of κ over the whole fit would put
-    τ* at its end, 1.0 (candidates [0, 9))."""
+def test_a_measured_curve_that_sags_at_its_end_gets_an_interior_knee():
+    """A similarity curve of the shapes world whose last point sags: an argmax of κ over the whole fit would put τ*
+    at its end, 1.0 (candidates [0, 9))."""
     mean = torch.tensor([0.14, 0.27, 0.50, 0.56, 0.67, 0.69, 0.70, 0.72, 0.72, 0.70])
     tau = torch.arange(10) / 9
     for sem in (None, torch.full((10,), 0.02)):
