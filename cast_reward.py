@@ -77,6 +77,13 @@ def answer_spellings(answer: str) -> tuple[str, ...]:
     return forms + tuple(" " + f for f in forms)
 
 
+def soft_tifa(probs: torch.Tensor, answer_ids) -> torch.Tensor:
+    """Eq. 4 for a batch of (image, question) rows: s_b = Σ_v P(v | image_b, question_b) over the one-token
+    spellings v of row b's expected answer. probs [B, vocab] the first answer token's probabilities, answer_ids one
+    LongTensor of token ids per row. Returns [B]: one atom's score per row, each judged alone (nothing gated)."""
+    return torch.stack([p[ids].sum() for p, ids in zip(probs, answer_ids)])
+
+
 class VLMScorer:
     """Soft-TIFA atom scores (Eq. 4) from a Qwen3-VL or Qwen2.5-VL instruct model, `vlm` (support.vlm.VLM, or any
     object with its tokenizer, model, device, batch_size, chat template split at the question (`prefix`, `suffix`,
@@ -208,10 +215,9 @@ class VLMScorer:
                 batch = pairs[s : s + self.vlm.batch_size]
                 questions = [graphs[i].atoms[j].question for _, i, j in batch]
                 probs = self.answer(prefix, [r for r, _, _ in batch], questions)
-                for (_, i, j), p in zip(batch, probs):
-                    scores[i, j] = p[
-                        answers[i, j]
-                    ].sum()  # Soft-TIFA: sum over the answer's spellings
+                batch_scores = soft_tifa(probs, [answers[i, j] for _, i, j in batch])
+                for (_, i, j), score in zip(batch, batch_scores):
+                    scores[i, j] = score
             if on_vision is not None:
                 on_vision(chunk, vision)
         if not torch.isfinite(scores).all():

@@ -79,7 +79,6 @@ from support.run import (
     Iteration,
     Learner,
     Policy,
-    Processes,
     Stopwatch,
     build_policy,
     completion_steps,
@@ -164,51 +163,59 @@ def load_grounder(method: str, grounding: str, vlm_path, scorer, device="cpu"):
     return getattr(importlib.import_module(module), name)
 
 
-def train_step(args, learner: Learner, processes: Processes, cond, sigmas, roll: Rollout, adv, it):
-    """--epochs optimizer steps on one rollout: per epoch one backward per window position j (memory: one step's
-    graph), the positions' gradients summed, then AdamW, never on a non-finite loss or gradient. Sample n's window
-    position j is its step step_index[n, j], so it is scored with its own σ = sigmas[step_index[:, j]] (a [N] sigma
-    for the policy). Returns the per-position stats [loss, clip fraction, approx KL, KL, max |Δ log p|], the last
-    gradient norm and the number of skipped steps."""
+def train_step(
+    learner: Learner,
+    cond,
+    sigmas,
+    roll: Rollout,
+    adv,
+    optimizer_step,
+    *,
+    epochs,
+    noise_level,
+    clip_range,
+    beta,
+    fsdp,
+) -> tuple:
+    """`epochs` optimizer steps on one rollout: per epoch one backward per window position j (memory: one step's
+    graph), the positions' gradients summed, then `optimizer_step(losses)` (AdamW, which skips a non-finite loss or
+    gradient). Sample n's window position j is its step step_index[n, j], so it is scored with its own
+    σ = sigmas[step_index[:, j]] (a [N] sigma for the policy); noise_level a of the SDE step, clip_range ε, beta β
+    of Eq. 9; fsdp: the transformer is FSDP2-sharded (its gradients sync at the last position only). Returns the per-position stats [loss, clip fraction, approx KL, KL, max |Δ log p|], the
+    last gradient norm and the number of skipped steps."""
     bb, policy = learner.bb, learner.policy
     device, L = roll.xs.device, roll.step_index.shape[1]
     stats, skipped = [], 0
-    for epoch in range(args.epochs):
+    for epoch in range(epochs):
         for j in range(L):
             last = j == L - 1
             i = roll.step_index[:, j].to(sigmas.device)
             sigma, sigma_next = sigmas[i], sigmas[i + 1]
-            if args.fsdp:
+            if fsdp:
                 bb.transformer.set_requires_gradient_sync(last)
             with policy.no_sync() if isinstance(policy, DDP) and not last else nullcontext():
                 x, x_next = roll.xs[:, j], roll.xs_next[:, j]
                 v = policy(x, sigma, cond)
                 _, log_prob, mean, std = sde_step(
-                    x, v, sigma, sigma_next, args.noise_level, x_next=x_next
+                    x, v, sigma, sigma_next, noise_level, x_next=x_next
                 )
-                loss, ratio = grpo_loss(log_prob, roll.log_prob[:, j], adv[:, j], args.clip_range)
+                loss, ratio = grpo_loss(log_prob, roll.log_prob[:, j], adv[:, j], clip_range)
                 kl = torch.zeros((), device=device)
                 if (
-                    args.beta > 0
+                    beta > 0
                 ):  # Eq. 9's KL to the reference: the base model (LoRA off) or a frozen copy
                     with torch.no_grad():
                         v_ref = reference_velocity(bb, learner.ref, x, sigma, cond)
-                        mean_ref = sde_step(x, v_ref, sigma, sigma_next, args.noise_level)[2]
+                        mean_ref = sde_step(x, v_ref, sigma, sigma_next, noise_level)[2]
                     kl = transition_kl(mean, mean_ref, std, sigma, sigma_next).mean()
-                    loss = loss + args.beta * kl
+                    loss = loss + beta * kl
                 (loss / L).backward()
             d = (log_prob - roll.log_prob[:, j]).detach()
-            stats.append(
-                [
-                    loss.item(),
-                    ((ratio - 1).abs() > args.clip_range).float().mean().item(),
-                    0.5 * (d**2).mean().item(),
-                    kl.item(),
-                    d.abs().max().item() if epoch == 0 else 0,
-                ]
-            )
+            clipped = ((ratio - 1).abs() > clip_range).float().mean().item()
+            max_change = d.abs().max().item() if epoch == 0 else 0
+            stats.append([loss.item(), clipped, 0.5 * (d**2).mean().item(), kl.item(), max_change])
         losses = torch.tensor([row[0] for row in stats[-L:]], device=device)
-        grad_norm, stepped = optimizer_step(args, learner, losses, it, processes)
+        grad_norm, stepped = optimizer_step(losses)
         skipped += not stepped
     return stats, grad_norm, skipped
 
@@ -345,6 +352,8 @@ def train(args, guard):
     if args.budget:
         args.iterations = max(1, int(args.budget // per_iteration))
     stage_meta = stage_settings(args, res, candidates, length, sigmas)  # beside their tensors
+    # the loss's settings (train_step)
+    hp = {k: getattr(args, k) for k in ("epochs", "noise_level", "clip_range", "beta", "fsdp")}
 
     # ---------------------------------------------------------------- the run's record, the base model's evaluation
     run = RunRecord(args, guard, learner, judging, held_out, ckpt, state, processes)
@@ -355,19 +364,16 @@ def train(args, guard):
     # ---------------------------------------------------------------- the loop
     iterations = range(start + 1, args.iterations + 1)
     bar = tqdm(
-        iterations, disable=not master, desc=args.method, initial=start, total=args.iterations
+        iterations, desc=args.method, initial=start, total=args.iterations, disable=not master
     )
     for it in bar:
         clock, draws = Stopwatch(), iteration_draws(args.seed, it, rank, gpr, G)
         # 1. sample: this rank owns groups [rank·gpr, (rank+1)·gpr); prompts and noise depend on the global index only
         with clock("rollout"):
-            groups = train_graphs(args, it, world * gpr, held_out_prompts)[
-                rank * gpr : (rank + 1) * gpr
-            ]
-            graphs, group = (
-                [g for g in groups for _ in range(G)],
-                torch.arange(gpr).repeat_interleave(G),
-            )
+            first = rank * gpr
+            groups = train_graphs(args, it, world * gpr, held_out_prompts)[first : first + gpr]
+            graphs = [g for g in groups for _ in range(G)]  # G samples of each prompt
+            group = torch.arange(gpr).repeat_interleave(G)
             rec = Iteration(graphs=graphs, group=group)
             with torch.no_grad():
                 cond = bb.encode([g.prompt for g in groups]).select(group)
@@ -381,13 +387,10 @@ def train(args, guard):
             completed = None
             if per_step:  # window step j's maps on the ODE completion of the state before its noise
                 with clock("ground"):
+                    rows_velocity = lambda x, s, rows: bb.velocity(x, s, cond.select(rows))  # noqa: E731
+                    roll = rec.roll
                     completed = ode_completions(
-                        lambda x, s, rows: bb.velocity(x, s, cond.select(rows)),
-                        rec.roll.xs,
-                        rec.roll.step_index,
-                        sigmas,
-                        COMPLETION_STRIDE,
-                        rec.roll.v,
+                        rows_velocity, roll.xs, roll.step_index, sigmas, COMPLETION_STRIDE, roll.v
                     )
             scored = score_and_map(bb, scorer, grounder, rec, cond, draws.maps, completed)
             rec.scores, rec.maps = scored.scores, scored.maps
@@ -396,39 +399,23 @@ def train(args, guard):
             run.stop_if_requested(it - 1)  # the rollout in flight is abandoned
         # 4. advantages: each atom z-scored within its group (Eq. 6, whole groups per rank), laid on its map (Eq. 7)
         with clock("adv"):
+            method = args.method
             rec.atom_adv, rec.pixel_adv = method_advantage(
-                args.method,
-                rec.scores,
-                group,
-                rec.maps,
-                graphs,
-                res,
-                draws.shuffle,
-                reward,
-                per_step,
+                method, rec.scores, group, rec.maps, graphs, res, draws.shuffle, reward, per_step
             )
             # the token grid is row-major: [N, L, P], each window step's own map or the sample's for every step
             adv = rec.pixel_adv.flatten(-2).to(device)
             adv = adv if per_step else adv[:, None].expand(-1, length, -1)
         # 5. loss: the clipped GRPO objective per token, weighted by the pixel advantage (Eq. 9); 6. AdamW's step
         with clock("train"):
-            stats, grad_norm, skipped = train_step(
-                args, learner, processes, cond, sigmas, rec.roll, adv, it
-            )
+            step = lambda losses: optimizer_step(args, learner, losses, it, processes)  # noqa: E731
+            stats, grad_norm, skipped = train_step(learner, cond, sigmas, rec.roll, adv, step, **hp)
         run.skipped += skipped
 
         # 7. record: metrics, the stage files, evaluations, checkpoints
         metrics = iteration_metrics(stats, rec, grad_norm, clock.seconds, processes)
-        images_per_s = world * len(graphs) / clock.total()
-        run.log(
-            dict(
-                iteration=it,
-                **metrics,
-                skipped=run.skipped,
-                images_per_s=images_per_s,
-                passes=it * per_iteration,
-            )
-        )
+        speed = dict(images_per_s=world * len(graphs) / clock.total(), passes=it * per_iteration)
+        run.log(dict(iteration=it, **metrics, skipped=run.skipped, **speed))
         bar.set_postfix(reward=f"{metrics['reward']:.3f}", loss=f"{metrics['loss']:.2e}")
         if master and (it == 1 or run.evaluating(it)):
             save_stage_files(args.out, rec, it, **stage_meta)

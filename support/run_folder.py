@@ -47,6 +47,7 @@ RUN_FILES = (
     "advantages.safetensors",
     "curves.png",
     "result.json",
+    "config.json",
     "final",
     "checkpoints",
 )
@@ -449,6 +450,13 @@ class RunRecord:
             self.items = [self.held_out[k // self.args.eval_samples] for k in range(len(self.base))]
         else:
             self.base, self.items = self.evaluate(0, final=True)
+        if (
+            self.master
+        ):  # the settings this run trains with, every preset filled in (written atomically)
+            path = os.path.join(self.args.out, "config.json")
+            with open(path + ".tmp", "w") as f:
+                json.dump(vars(self.args), f, indent=1, default=str)
+            os.replace(path + ".tmp", path)
         self.guard.arm()
 
     def save(self, step) -> None:

@@ -60,8 +60,18 @@ def piece_source(path: str, names) -> str:
             continue
         keep.add(id(node))
         todo += [n for n in used_names(node) if n in bound]
-    text = open(path).read()
-    body = [ast.get_source_segment(text, n) for n in tree.body if id(n) in keep]
+    lines = open(path).read().splitlines()
+    body = [
+        # a definition's text starts at its first decorator
+        "\n".join(
+            lines[
+                min([n.lineno] + [d.lineno for d in getattr(n, "decorator_list", [])])
+                - 1 : n.end_lineno
+            ]
+        )
+        for n in tree.body
+        if id(n) in keep
+    ]
     return HEADER + "\n\n".join(body) + "\n"
 
 

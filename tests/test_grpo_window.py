@@ -212,7 +212,9 @@ def train_once(policy, ref, sigmas, step_index, xs, xs_next, old, adv, beta):
     roll = ct.Rollout(None, xs, xs_next, old, step_index, None)
     learner = Learner(None, policy, False, ref, policy, params, opt, None)
     processes = Processes(False, 0, 1, torch.device("cpu"))
-    stats, _, skipped = ct.train_step(args, learner, processes, None, sigmas, roll, per_step, 1)
+    step = lambda losses: support.run.optimizer_step(args, learner, losses, 1, processes)  # noqa: E731
+    loss = dict(epochs=1, noise_level=0.7, clip_range=0.05, beta=beta, fsdp=False)
+    stats, _, skipped = ct.train_step(learner, None, sigmas, roll, per_step, step, **loss)
     assert skipped == 0
     return torch.tensor(stats, dtype=torch.float64), opt.grads[0]
 

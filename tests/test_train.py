@@ -23,6 +23,7 @@ from cast_advantage import pixel_advantage
 from support import pictures
 from support.backbone import sample_ode
 from support.checkpoint import CheckpointError
+from support.config import PRESETS
 from support.pictures import curves, read_metrics
 from support.prompt_files import read_prompt
 from support.run import swapped_in
@@ -667,6 +668,15 @@ def test_cast_run_writes_the_stage_files_and_the_report(weights, tmp_path, capsy
         and saved["args"]["window"] == "auto"
     )
     assert os.path.isfile(saved["eval_weights"])
+    # the settings it trained with: the flags given, then the presets
+    config = json.load(open(out / "config.json"))
+    preset = PRESETS["shapes"]
+    assert config["lr"] == 1e-4 and config["window_prompts"] == 2  # as flagged
+    assert (config["beta"], config["noise_level"], config["ema"]) == (
+        preset.beta,
+        preset.noise_level,
+        preset.ema,
+    )
     rescored = cast_reward.main(
         ["--run", str(out), "--scorer-path", "tests.tiny:toy_scorer"]
     )  # the reward stage
