@@ -59,14 +59,6 @@ import torch.nn.functional as F
 from tqdm import tqdm
 
 START = {"flux2": 0, "qwenimage": 1, "shapes": 0}  # a of Eq. 11, per backbone (others: 0)
-# The window's settings per backbone, each a cast_train flag: the SDE step's noise level a (Flow-GRPO's for the real
-# backbones; shapes: ours), and the calibration's prompts (x 2 seeds; shapes 128, where 32 moved the layout-freeze
-# point with the prompts: docs/RESULTS.md, "The defaults grid")
-WINDOW_DEFAULTS = {
-    "shapes": dict(noise_level=0.7, window_prompts=128),
-    "flux2": dict(noise_level=1.0, window_prompts=32),
-    "qwenimage": dict(noise_level=1.2, window_prompts=32),
-}
 LENGTH = 2  # L: stochastic transitions per trajectory (the paper's)
 DEGREE = 4  # the smoothing spline's degree (Eq. 10)
 GRID = 1001  # dense τ grid for the argmax: τ* to 0.001
@@ -402,7 +394,9 @@ def main(argv=None) -> dict:
         with_freeze_point,
     )
 
-    args = window_args(argv, __doc__, START, WINDOW_DEFAULTS, LENGTH, PROMPT_SEED)
+    args = window_args(
+        argv, __doc__, START, LENGTH, PROMPT_SEED
+    )  # noise level, prompts: the presets
     torch.set_num_threads(args.threads)
     t0 = time.time()
 

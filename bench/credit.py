@@ -65,8 +65,7 @@ from cast_advantage import (
     unit_mean,
 )
 from cast_csg import atom_mask, atom_mean, normalize  # noqa: E402
-from cast_train import rollout, sde_step  # noqa: E402
-from cast_window import sample_starts  # noqa: E402
+from cast_window import rollout, sample_starts, sde_step  # noqa: E402
 from support.assets import SHAPES_VLM  # noqa: E402
 from support.backbone import seed_of  # noqa: E402
 from support.checkpoint import load_tensors, save_tensors  # noqa: E402
@@ -78,8 +77,8 @@ STRIDES = {
     "cast_step1": 1,
     "cast_step5": 5,
     "cast_step10": 10,
-}  # completions: every 2nd sigma
-# (the default run's), every sigma, every 5th, one step (x̂0 = x − σ·v, the rollout's own velocity)
+}  # completions on every 2nd sigma, every sigma, every 5th (the default run's COMPLETION_STRIDE), one step
+# (x̂0 = x − σ·v, the rollout's own velocity)
 RESULTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results.json")
 
 

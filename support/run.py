@@ -87,7 +87,7 @@ class Learner:
 class Iteration:
     """One iteration of the loop as data, filled stage by stage; its fields are the stage files' keys (docs/DESIGN.md):
     graphs           atoms.jsonl: the scene graph of each of the N images (cast_csg)
-    group            [N] the group (prompt) of each image; with `roll` (cast_train.Rollout: x0, xs, xs_next,
+    group            [N] the group (prompt) of each image; with `roll` (cast_window.Rollout: x0, xs, xs_next,
     roll, images     log_prob, step_index) and the decoded images: rollout.safetensors
     scores, mask     [N, K] Eq. 4's atom scores and which atoms exist: scores.safetensors (cast_reward)
     atom_adv, maps,  Eq. 6's [N, K], the grounding maps and Eq. 7's M: advantages.safetensors (cast_advantage)

@@ -116,7 +116,7 @@ def layout_agreement(
     For every step k, from the same x_k: explore(x_k, v_k, σ_k, σ_{k+1}, ε) with fresh ε (seeded per job and step),
     then the ODE to the end; agreement[job, k] says whether the layout came out the same. `explore` is the
     training's own SDE step (cast_window.exploration at the run's noise level), so the curve says where the window's
-    exploration can still change what is drawn and where; cast_window.freeze_point reads its knee."""
+    exploration can still change what is drawn and where; freeze_point reads its knee."""
     jobs = [(i, s) for s in seeds for i in range(len(graphs))]
     sig = backbone.sigmas(num_steps).to(backbone.device)
     kept = torch.zeros(len(jobs), num_steps, dtype=torch.bool)
@@ -221,11 +221,14 @@ def with_freeze_point(
 
 
 def window_args(
-    argv, description: str, start: dict, defaults: dict, length: int, prompt_seed: int
+    argv, description: str, start: dict, length: int, prompt_seed: int
 ) -> argparse.Namespace:
     """cast_window's flags, parsed and checked: `description` its docstring; `start` (a of Eq. 11 per backbone),
-    `defaults` (the noise level and calibration prompts per backbone), `length` (L) and `prompt_seed` its defaults.
-    Fills --n-prompts, --noise-level and --start from them; every problem is one argparse error (exit code 2)."""
+    `length` (L) and `prompt_seed` its defaults. Fills --start from `start`, --n-prompts and --noise-level from the
+    backbone's preset (support/config.py: the ones a training run takes); every problem is one argparse error (exit
+    code 2)."""
+    from support.config import PRESETS
+
     ap = argparse.ArgumentParser(
         description=description, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -259,7 +262,7 @@ def window_args(
         "--noise-level",
         type=float,
         help="shapes: the SDE step's a for the layout-freeze point "
-        "(default: training's, WINDOW_DEFAULTS)",
+        "(default: training's, support/config.py)",
     )
     ap.add_argument(
         "--start",
@@ -274,9 +277,9 @@ def window_args(
     ap.add_argument("--out", default="runs/shapes")
     args = ap.parse_args(argv)
     if args.n_prompts is None:
-        args.n_prompts = defaults[args.backbone]["window_prompts"]
+        args.n_prompts = PRESETS[args.backbone].window_prompts
     if args.noise_level is None:
-        args.noise_level = defaults[args.backbone]["noise_level"]
+        args.noise_level = PRESETS[args.backbone].noise_level
     a = start[args.backbone] if args.start is None else args.start
     # Every problem before the model loads, in one argparse error (usage, one problem a line, exit code 2)
     if bad := cli_problems(args, a):

@@ -370,3 +370,20 @@ def test_the_copyable_pieces_keep_their_inputs_device(device, dtype):
     for t in (x_next, log_prob, mean, kl, loss, ratio):
         assert t.device.type == device and t.dtype == torch.float32
     assert log_prob.shape == kl.shape == ratio.shape == (6, 16) and loss.shape == ()
+
+
+def test_the_stage_files_copies_of_the_atom_mask_and_mean_are_cast_csgs():
+    """cast_advantage stands alone, so it writes out the mask of an image's real atoms and the mean over them
+    (Flow-GRPO (G2)'s reward); they are cast_csg's, bit for bit, on graphs of every size (none included)."""
+    import random
+
+    import cast_csg
+
+    rng = random.Random(0)
+    graphs = [cast_csg.sample_graph(rng, cast_csg.EVERYDAY) for _ in range(7)]
+    graphs.append(cast_csg.SceneGraph(prompt="", entities=[], relations=[], atoms=[]))
+    mask = cast_csg.atom_mask(graphs)
+    assert torch.equal(ca.atom_mask(graphs), mask) and mask.shape[0] == 8 and not mask[-1].any()
+    scores = torch.rand(mask.shape, generator=torch.Generator().manual_seed(1))
+    assert torch.equal(ca.atom_mean(scores, mask), cast_csg.atom_mean(scores, mask))
+    assert torch.equal(ca.image_reward(scores, mask), cast_csg.atom_mean(scores, mask))
