@@ -13,8 +13,8 @@ Each iteration, in the order the method happens (docs/DESIGN.md; equations of th
 Launch:
   python cast_train.py                      # CAST on the shapes world: its base model (assets/), rewarded by its
                                             # verifier, grounded by its VLM on each window step; ends with base vs
-                                            # trained accuracy on 2,000 held-out images (what it
-                                            # measured, and how long it takes: the README and docs/RESULTS.md)
+                                            # trained accuracy on 2,000 held-out images (what it measures and how
+                                            # long it takes: the README, docs/RESULTS.md)
   python cast_train.py --scorer-path assets/shapes_vlm   # the same, rewarded by the world's VLM (Soft-TIFA)
   python cast_train.py --method flow_grpo_g2  # the paper's baseline: mean atom score as one reward, CAST's window
   torchrun --nproc_per_node=2 cast_train.py # the same run on 2 processes (gloo on CPU, NCCL on GPU)
@@ -25,8 +25,9 @@ Launch:
       --prompts train.txt --eval-prompts eval.txt --fsdp          # run on every node, NODE = 0..3
   python cast_train.py --out runs/cast --resume                   # continue from the newest checkpoint there
 
-Writes into --out (rank 0; the folder is locked for the run): metrics.jsonl, curves.png, sample grids, overlays,
-window.safetensors, the stage files of iteration 1 and of every eval (`python cast_advantage.py --run DIR` redoes
+The settings: support/config.py's preset of the backbone, then the flags (support/flags.py).
+Writes into --out (rank 0; the folder is locked for the run): config.json, metrics.jsonl, curves.png, sample grids,
+overlays, window.safetensors, the stage files of iteration 1 and of every eval (`python cast_advantage.py --run DIR` redoes
 that stage) and checkpoints/step_N/. SIGTERM / SIGINT checkpoint the last finished iteration and exit 143 / 130.
 """
 
@@ -100,12 +101,10 @@ from support.run_folder import (
 from support.stage_files import save_stage_files, stage_settings
 from support.window import run_window, with_freeze_point
 
-# The settings per backbone (the paper's Table 3; the shapes world's beside them) are support/config.py's PRESETS:
-# every flag left unset takes its backbone's value there.
 WEIGHT_DECAY = 1e-4  # Flow-GRPO's AdamW weight decay
 
 
-# ------------------------------------------------- the rollout (Flow-GRPO's SDE step: cast_window), the KL, the loss
+# ---------------------------------------------------- Eq. 9: the clipped loss and its KL (the SDE step: cast_window)
 
 
 def transition_kl(mean, mean_ref, std, sigma, sigma_next):
@@ -130,12 +129,11 @@ def grpo_loss(log_prob, old_log_prob, adv, clip_range):
     loss = −mean(min(r·Â, clip(r, 1 − ε, 1 + ε)·Â)). Returns (loss, r). Contract: Â is aligned token by token with
     log p: the caller flattens M's [h, w] grid row-major, the order FLUX.2, Qwen-Image and the shapes model pack."""
     ratio = torch.exp(log_prob - old_log_prob)
-    return -torch.minimum(
-        ratio * adv, ratio.clamp(1 - clip_range, 1 + clip_range) * adv
-    ).mean(), ratio
+    clipped = ratio.clamp(1 - clip_range, 1 + clip_range)
+    return -torch.minimum(ratio * adv, clipped * adv).mean(), ratio
 
 
-# ------------------------------------------------------------------------------------------------ the stages
+# ------------------------------------------------------------------------------------------------ the grounder, the step
 
 
 def load_grounder(method: str, grounding: str, vlm_path, scorer, device="cpu"):
@@ -181,8 +179,9 @@ def train_step(
     graph), the positions' gradients summed, then `optimizer_step(losses)` (AdamW, which skips a non-finite loss or
     gradient). Sample n's window position j is its step step_index[n, j], so it is scored with its own
     σ = sigmas[step_index[:, j]] (a [N] sigma for the policy); noise_level a of the SDE step, clip_range ε, beta β
-    of Eq. 9; fsdp: the transformer is FSDP2-sharded (its gradients sync at the last position only). Returns the per-position stats [loss, clip fraction, approx KL, KL, max |Δ log p|], the
-    last gradient norm and the number of skipped steps."""
+    of Eq. 9; fsdp: the transformer is FSDP2-sharded (its gradients sync at the last position only). Returns the
+    per-position stats [loss, clip fraction, approx KL, KL, max |Δ log p|], the last gradient norm and the number
+    of skipped steps."""
     bb, policy = learner.bb, learner.policy
     device, L = roll.xs.device, roll.step_index.shape[1]
     stats, skipped = [], 0
@@ -201,9 +200,8 @@ def train_step(
                 )
                 loss, ratio = grpo_loss(log_prob, roll.log_prob[:, j], adv[:, j], clip_range)
                 kl = torch.zeros((), device=device)
-                if (
-                    beta > 0
-                ):  # Eq. 9's KL to the reference: the base model (LoRA off) or a frozen copy
+                # Eq. 9's KL to the reference: the base model (LoRA off) or a frozen copy
+                if beta > 0:
                     with torch.no_grad():
                         v_ref = reference_velocity(bb, learner.ref, x, sigma, cond)
                         mean_ref = sde_step(x, v_ref, sigma, sigma_next, noise_level)[2]
@@ -230,9 +228,8 @@ def parse_args(argv=None):
     vars(args).update({k: v for k, v in defaults.items() if getattr(args, k) is None})
     default_models(args)  # shapes: its own VLM scores and grounds, as Qwen3-VL-8B in the paper
     args.out = args.out or os.path.join("runs", args.method)
-    check_train_args(
-        ap, args
-    )  # every flag checked before anything loads: argparse's error, exit code 2
+    # every flag checked before anything loads: argparse's error, exit code 2
+    check_train_args(ap, args)
     return args
 
 
@@ -302,16 +299,14 @@ def train(args, guard):
         policy = DDP(policy, device_ids=None, forward_sync_buffers=False)
     params = [p for p in net.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=args.lr, weight_decay=WEIGHT_DECAY)
-    ema = (
-        [p.detach().clone() for p in params] if args.ema > 0 else None
-    )  # w_ema ← d·w_ema + (1 − d)·w
+    # the EMA of the weights that evaluation and final/ use: w_ema ← d·w_ema + (1 − d)·w per step
+    ema = [p.detach().clone() for p in params] if args.ema > 0 else None
     learner = Learner(bb, net, lora, ref, policy, params, opt, ema)
     if ckpt:
         load_trainer_state(ckpt, state, net, opt, ema)
     if master:
-        check_room(
-            args.out, net, lora, ema
-        )  # one checkpoint fits on --out's disk, before any compute
+        # a checkpoint fits on --out's disk, before any compute
+        check_room(args.out, net, lora, ema)
 
     # ---------------------------------------------------------------- the scorer (Eq. 4), the grounder (Sec. 4.2)
     # --scorer-path random (a dry run): uniform scores and, where a VLM grounds, a random-weight one of Qwen3-VL-8B's
@@ -321,9 +316,8 @@ def train(args, guard):
     scorer = load_scorer(
         args.scorer_path, device, vlm=needs_vlm, vlm_config=getattr(bb, "vlm_config", None)
     )
-    judging = judges(
-        args, scorer
-    )  # the scorer; on the shapes world its verifier, the scorer beside it
+    # who judges the evaluations: the scorer; on the shapes world its verifier, with the scorer beside it
+    judging = judges(args, scorer)
     grounder = load_grounder(args.method, args.grounding, args.vlm_path, scorer, device)
     say(models_line(args, scorer, grounder, uses_maps, "scorer" in judging))
     holistic = None

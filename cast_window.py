@@ -394,9 +394,7 @@ def main(argv=None) -> dict:
         with_freeze_point,
     )
 
-    args = window_args(
-        argv, __doc__, START, LENGTH, PROMPT_SEED
-    )  # noise level, prompts: the presets
+    args = window_args(argv, __doc__, START, LENGTH, PROMPT_SEED)  # the rest: support/config.py
     torch.set_num_threads(args.threads)
     t0 = time.time()
 
