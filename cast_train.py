@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import random
 import sys
 from contextlib import nullcontext
 
@@ -53,7 +54,7 @@ from cast_advantage import (
     score_and_map,
     uniform_maps,
 )
-from cast_csg import InputError, atom_mask
+from cast_csg import InputError, atom_mask, normalize
 from cast_reward import load_holistic, load_scorer
 from cast_window import (
     START,
@@ -73,7 +74,7 @@ from support.config import PRESETS
 from support.dit_maps import DenoiserAttention
 from support.evaluation import judges
 from support.flags import train_parser
-from support.inputs import check_train_args, held_out_graphs, train_graphs
+from support.inputs import check_train_args, held_out_graphs, prompt_graphs
 from support.models import default_models
 from support.pictures import describe_window
 from support.run import (
@@ -98,6 +99,7 @@ from support.run_folder import (
     iteration_metrics,
     run_inputs,
 )
+from support.shapes import sample_shapes_graph
 from support.stage_files import save_stage_files, stage_settings
 from support.window import run_window, with_freeze_point
 
@@ -134,6 +136,30 @@ def grpo_loss(log_prob, old_log_prob, adv, clip_range):
 
 
 # ------------------------------------------------------------------------------------------------ the grounder, the step
+
+
+def train_graphs(args, iteration, n, held_out_prompts=frozenset()):
+    """The n scene graphs of one iteration (all ranks compute the same list). From --prompts: the file in a fresh
+    order per pass (its overlap with the eval prompts was refused or allowed: support.inputs.overlap_problem).
+    Else the shapes world's generator from the stream ("train", seed, iteration), skipping the held-out prompts
+    compared as the paper keeps its pool apart from what it evaluates on: after `cast_csg.normalize`."""
+    if args.prompts:
+        graphs = prompt_graphs(args.prompts, args.skip_bad_prompts)
+        orders, out = {}, []
+        for k in range(iteration * n, (iteration + 1) * n):
+            epoch, pos = divmod(k, len(graphs))
+            if epoch not in orders:  # a fresh shuffle per pass over the file
+                shuffle = random.Random(f"train/{args.seed}/{epoch}")
+                orders[epoch] = shuffle.sample(graphs, len(graphs))
+            out.append(orders[epoch][pos])
+        return out
+    held = {normalize(p) for p in held_out_prompts}
+    rng, out = random.Random(f"train/{args.seed}/{iteration}"), []
+    while len(out) < n:
+        g = sample_shapes_graph(rng)
+        if normalize(g.prompt) not in held:
+            out.append(g)
+    return out
 
 
 def load_grounder(method: str, grounding: str, vlm_path, scorer, device="cpu"):
@@ -333,15 +359,12 @@ def train(args, guard):
     calibration = train_graphs(args, 0, args.window_prompts, held_out_prompts)
     candidates, length = window_for_run(args, bb, sigmas, calibration, master)
     per_step = uses_maps and args.ground_on == "step"  # maps per window step, on ODE completions
+    # the compute of one iteration in transformer passes over one image (methods compare at equal compute)
+    velocity_cost = velocity_passes(bb, sigmas[0], held_out[0].prompt)  # a call, CFG included
+    dit_maps = (length if per_step else 1) * (uses_maps and args.grounding == "dit")
+    completion = completion_steps(candidates, length, T, COMPLETION_STRIDE) if per_step else 0
     per_iteration = passes_per_iteration(
-        world * gpr * G,
-        T,
-        length,
-        velocity_passes(bb, sigmas[0], held_out[0].prompt),
-        (length if per_step else 1) * (uses_maps and args.grounding == "dit"),
-        args.epochs,
-        args.beta > 0,
-        completion_steps(candidates, length, T, COMPLETION_STRIDE) if per_step else 0,
+        world * gpr * G, T, length, velocity_cost, dit_maps, args.epochs, args.beta > 0, completion
     )
     if args.budget:
         args.iterations = max(1, int(args.budget // per_iteration))

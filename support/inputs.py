@@ -439,30 +439,3 @@ class ImageFiles(Sequence):
     def __getitem__(self, i):
         with Image.open(self.files[i]) as im:
             return im.convert("RGB")
-
-
-def train_graphs(args, iteration, n, held_out_prompts=frozenset()):
-    """The n scene graphs of one iteration (all ranks compute the same list). From --prompts: a fresh shuffle per
-    pass over the file (its overlap with the eval prompts was refused or allowed: support.inputs.overlap_problem).
-    Else the shapes world's generator from the stream ("train", seed, iteration), skipping the held-out prompts
-    compared as the paper keeps its pool apart from what it evaluates on: after `cast_csg.normalize`."""
-    if args.prompts:
-        graphs = prompt_graphs(args.prompts, args.skip_bad_prompts)
-        orders, out = {}, []
-        for k in range(iteration * n, (iteration + 1) * n):
-            epoch, pos = divmod(k, len(graphs))
-            if epoch not in orders:
-                orders[epoch] = random.Random(f"train/{args.seed}/{epoch}").sample(
-                    graphs, len(graphs)
-                )
-            out.append(orders[epoch][pos])
-        return out
-    from support.shapes import sample_shapes_graph
-
-    held = {normalize(p) for p in held_out_prompts}
-    rng, out = random.Random(f"train/{args.seed}/{iteration}"), []
-    while len(out) < n:
-        g = sample_shapes_graph(rng)
-        if normalize(g.prompt) not in held:
-            out.append(g)
-    return out
