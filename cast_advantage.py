@@ -154,7 +154,16 @@ USES_MAPS = ("cast", "spatial_image", "shuffled")
 
 
 def method_advantage(
-    method, scores, group, maps, graphs, res, generator=None, reward=None, per_step=False
+    method,
+    scores,
+    group,
+    maps,
+    graphs,
+    res,
+    generator=None,
+    reward=None,
+    per_step=False,
+    map_clip: float = ADV_CLIP,
 ):
     """(atom_adv [N, K], pixel_adv [N, h, w]): Eq. 6's atom advantages (every method's stage files keep them) and
     the advantage map the loss weights each patch with, for each method of the paper:
@@ -166,7 +175,8 @@ def method_advantage(
       flow_grpo       the same, in Flow-GRPO's own full window
       flow_grpo_orig  a holistic image reward `reward` [N] (no atoms) z-scored in its group, broadcast.
     per_step (--ground-on step): maps [N, L, K, h, w], one set per window step, give pixel_adv [N, L, h, w], each
-    step's M from its own maps (shuffled: the same permutation for every step)."""
+    step's M from its own maps (shuffled: the same permutation for every step). map_clip: Eq. 7's clip of M
+    (the paper's ±5; inf: none) for the methods that sum atom advantages."""
     if maps.dim() != (5 if per_step else 4):
         raise ValueError(
             f"maps {tuple(maps.shape)}, per_step={per_step}: [N, L, K, h, w] per step, else [N, K, h, w]"
@@ -178,7 +188,18 @@ def method_advantage(
             if state is not None:
                 generator.set_state(state)
             steps.append(
-                method_advantage(method, scores, group, maps[:, j], graphs, res, generator, reward)
+                method_advantage(
+                    method,
+                    scores,
+                    group,
+                    maps[:, j],
+                    graphs,
+                    res,
+                    generator,
+                    reward,
+                    False,
+                    map_clip,
+                )
             )
         return steps[0][0], torch.stack([pixel_adv for _, pixel_adv in steps], 1)
     mask = atom_mask(graphs)
@@ -186,9 +207,9 @@ def method_advantage(
     h, w = maps.shape[-2:]
     if method in ("cast", "shuffled"):
         used = shuffle_maps(maps, graphs, generator) if method == "shuffled" else maps
-        return atom_adv, pixel_advantage(atom_adv, used)
+        return atom_adv, pixel_advantage(atom_adv, used, map_clip)
     if method == "per_atom":
-        return atom_adv, pixel_advantage(atom_adv, torch.ones_like(maps))
+        return atom_adv, pixel_advantage(atom_adv, torch.ones_like(maps), map_clip)
     if method == "flow_grpo_orig":
         if reward is None:
             raise ValueError("flow_grpo_orig needs the holistic reward of every image")

@@ -76,6 +76,7 @@ from support.evaluation import judges
 from support.flags import train_parser
 from support.inputs import check_train_args, held_out_graphs, prompt_graphs
 from support.models import default_models
+from support.oracle import ShapesOracle
 from support.pictures import describe_window
 from support.run import (
     Iteration,
@@ -166,11 +167,14 @@ def load_grounder(method: str, grounding: str, vlm_path, scorer, device="cpu"):
     """What grounds the atoms, a grounder: maps = grounder(images, graphs, grid) (cast_advantage). For a method
     without maps `uniform_maps`; else by --grounding: `vlm`, the VLM of --vlm-path or the scoring VLM itself (shared:
     score_and_map takes scores and maps from one vision pass), a module:function(images, graphs, grid) -> [N, K, h,
-    w], or `dit`, the denoiser's attention (support/dit_maps.py, which grounds the latents)."""
+    w], `dit`, the denoiser's attention (support/dit_maps.py, which grounds the latents), or `oracle`, the shapes
+    verifier's exact object masks (support/oracle.py: an upper bound no real verifier gives)."""
     if method not in USES_MAPS:
         return uniform_maps
     if grounding == "dit":
         return DenoiserAttention()
+    if grounding == "oracle":
+        return ShapesOracle()
     if grounding == "vlm":
         if vlm_path:
             from support.vlm import VLM
@@ -418,7 +422,16 @@ def train(args, guard):
         with clock("adv"):
             method = args.method
             rec.atom_adv, rec.pixel_adv = method_advantage(
-                method, rec.scores, group, rec.maps, graphs, res, draws.shuffle, reward, per_step
+                method,
+                rec.scores,
+                group,
+                rec.maps,
+                graphs,
+                res,
+                draws.shuffle,
+                reward,
+                per_step,
+                args.map_clip,
             )
             # the token grid is row-major: [N, L, P], each window step's own map or the sample's for every step
             adv = rec.pixel_adv.flatten(-2).to(device)

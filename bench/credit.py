@@ -69,6 +69,7 @@ from cast_window import rollout, sample_starts, sde_step  # noqa: E402
 from support.assets import SHAPES_VLM  # noqa: E402
 from support.backbone import seed_of  # noqa: E402
 from support.checkpoint import load_tensors, save_tensors  # noqa: E402
+from support.oracle import atom_objects, oracle_maps, token_shares  # noqa: E402
 from support.shapes import ASSETS, ShapesScorer, load_shapes, sample_shapes_graph  # noqa: E402
 
 OWN, LIT = 0.25, 0.25  # a token belongs to an object when this share of its patch is in the mask
@@ -95,29 +96,6 @@ def dev_graphs(n: int, seed: int, held_out: int = 1000):
         if normalize(g.prompt) not in held:
             out.append(g)
     return out
-
-
-def token_shares(masks, grid):
-    """[P, S, S] pixel masks -> [P, h·w]: the share of each token's patch inside each mask (row-major tokens)."""
-    (h, w), S = grid, masks.shape[-1]
-    return masks.float().reshape(len(masks), h, S // h, w, S // w).mean((2, 4)).flatten(1)
-
-
-def atom_objects(atom):
-    """The phrases an atom is about: its entity, and a relation's target."""
-    return [atom.entity] + ([atom.target] if atom.kind == "relation" else [])
-
-
-def oracle_maps(phrase_masks, graphs, grid):
-    """The verifier's maps [N, K, h, w]: each atom's object(s) as the verifier found them (patch shares, unit mean);
-    an atom whose object was not drawn gets the uniform map. A diagnostic: no real verifier hands out masks."""
-    maps = torch.zeros(*atom_mask(graphs).shape, *grid)
-    for n, g in enumerate(graphs):
-        shares = token_shares(phrase_masks[n], grid).reshape(-1, *grid)
-        for k, a in enumerate(g.atoms):
-            m = shares[atom_objects(a)].sum(0)
-            maps[n, k] = m if m.sum() > 0 else torch.ones(grid)
-    return unit_mean(maps)
 
 
 def fold(maps):

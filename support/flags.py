@@ -52,7 +52,14 @@ def train_parser(description: str, backbones, methods) -> argparse.ArgumentParse
         "--grounding",
         default="vlm",
         help="where the atoms' maps come from: vlm (the scorer's teacher-forced pass, "
-        "or --vlm-path's), dit (the denoiser's own attention, a stand-in), or module:function",
+        "or --vlm-path's), dit (the denoiser's own attention, a stand-in), oracle (shapes: the verifier's exact "
+        "object masks, an upper bound no real verifier gives), or module:function",
+    )
+    a(
+        "--map-clip",
+        type=float,
+        default=5.0,
+        help="Eq. 7's clip of the advantage map to ±this (the paper's 5; inf: none)",
     )
     a(
         "--ground-on",

@@ -287,6 +287,8 @@ def flag_problems(args) -> list[str]:
         for k, why in POSITIVE.items()
         if not 0 < getattr(args, k) < math.inf
     ]  # NaN fails too
+    if not args.map_clip > 0:  # NaN fails too; inf is no clip
+        problems.append(f"--map-clip {args.map_clip}: must be > 0 (inf: no clip)")
     if not 0 <= args.beta < math.inf:
         problems.append(f"--beta {args.beta}: must be a finite number >= 0")
     if args.budget is not None and not 0 < args.budget < math.inf:
@@ -328,8 +330,12 @@ def model_problems(args) -> list[str]:
         problems.append(f"--backbone {args.backbone} needs --scorer-path, a local Qwen3-VL folder")
     elif why := scorer_problem(args.scorer_path or "shapes"):
         problems.append(why)
-    if args.grounding not in ("vlm", "dit") and ":" not in args.grounding:
-        problems.append(f"--grounding {args.grounding}: give vlm, dit or module:function")
+    if args.grounding not in ("vlm", "dit", "oracle") and ":" not in args.grounding:
+        problems.append(f"--grounding {args.grounding}: give vlm, dit, oracle or module:function")
+    elif args.grounding == "oracle" and args.backbone != "shapes":
+        problems.append(
+            "--grounding oracle reads the shapes verifier's object masks: the shapes backbone only"
+        )
     elif ":" in args.grounding and (why := scorer_problem(args.grounding)):
         problems.append(why.replace("--scorer-path", "--grounding"))
     if args.vlm_path and (why := scorer_problem(args.vlm_path)):

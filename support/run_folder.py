@@ -29,8 +29,15 @@ import torch
 import torch.distributed as dist
 from tqdm import tqdm
 
-from cast_csg import InputError, atom_mean
-from support.checkpoint import checkpoints, rewind_metrics, save_checkpoint, save_final, sha256
+from cast_csg import InputError, atom_mask, atom_mean
+from support.checkpoint import (
+    checkpoints,
+    rewind_metrics,
+    save_checkpoint,
+    save_final,
+    save_tensors,
+    sha256,
+)
 from support.evaluation import compare, evaluate, report, summarize_eval
 from support.pictures import draw_curves, save_grid, save_overlays
 from support.run import swapped_in
@@ -509,7 +516,9 @@ class RunRecord:
         self.stop_if_requested(it)
 
     def finish(self, it, passes) -> dict:
-        """The final evaluation (unless iteration `it` had one), the final weights, result.json and the report."""
+        """The final evaluation (unless iteration `it` had one), the final weights, result.json, the judge's
+        per-atom scores of the base and the trained model (eval_scores.safetensors: base, trained [images, K],
+        mask) and the report."""
         args = self.args
         if self.trained is None or len(self.trained) != len(self.base):
             self.trained, _ = self.evaluate(it, final=True)
@@ -530,7 +539,16 @@ class RunRecord:
                     args=vars(args),
                 ),
             )
-        if self.master:
+        if (
+            self.master
+        ):  # the judge's per-atom scores, so that runs compare paired on the same eval images
+            save_tensors(
+                os.path.join(args.out, "eval_scores.safetensors"),
+                dict(base=self.base, trained=self.trained, mask=atom_mask(self.items)),
+                prompts=[g.prompt for g in self.items],
+                eval_seed=args.eval_seed,
+                eval_samples=args.eval_samples,
+            )
             if self.randomized:
                 print(
                     f"\nMEANINGLESS (random {' and random '.join(self.randomized)}: a dry run):",
