@@ -69,7 +69,7 @@ from cast_window import (
     sde_step,
 )
 from support.backbone import iteration_draws
-from support.checkpoint import latest_checkpoint, load_trainer_state
+from support.checkpoint import latest_checkpoint, load_trainer_state, torchrun_restart
 from support.config import PRESETS
 from support.dit_maps import DenoiserAttention
 from support.evaluation import judges
@@ -98,6 +98,8 @@ from support.run_folder import (
     check_resume,
     check_room,
     iteration_metrics,
+    peer_lost,
+    peer_lost_line,
     run_inputs,
 )
 from support.shapes import sample_shapes_graph
@@ -267,8 +269,16 @@ def parse_args(argv=None):
 
 
 def main(argv=None):
+    args = parse_args(argv)
     with RunGuard() as guard:  # the folder's lock, and SIGTERM / SIGINT: checkpoint, then exit
-        return train(parse_args(argv), guard)
+        try:
+            return train(args, guard)
+        except (
+            Exception
+        ) as e:  # a peer died or stopped answering: say so and where to continue from
+            if not peer_lost(e):
+                raise
+            sys.exit(f"error: {peer_lost_line(args.out, e)}")
 
 
 def window_for_run(args, bb, sigmas, graphs, master, explore=None):
@@ -317,11 +327,18 @@ def train(args, guard):
     torch.manual_seed(args.seed)  # LoRA init: the same on every rank
     master, gpr, G, T = processes.master, args.groups_per_rank, args.group_size, args.steps
     say = print if master else lambda _: None
-    # one run per folder; another run's files need --overwrite; a resumed run continues only its own settings
-    guard.claim(args, master, distributed, say)
-    ckpt = latest_checkpoint(args.out, warn=say) if args.resume else None  # verified, damage named
+    # one run per folder; another run's files need --overwrite; a resumed run continues only its own settings;
+    # a torchrun restart (--max-restarts) of this run's own launch resumes by itself
+    restart = torchrun_restart(args.out)
+    guard.claim(args, master, distributed, say, resume=args.resume or restart > 0)
+    ckpt = latest_checkpoint(args.out, warn=say) if args.resume or restart else None  # verified
     if ckpt:
         check_resume(ckpt, args, run_inputs(args, world), say)
+    if restart:
+        say(
+            f"torchrun restart {restart}: continuing {args.out} from "
+            + (f"{ckpt} with the same settings" if ckpt else "iteration 0 (no checkpoint yet)")
+        )
     bb, net, lora, ref, state = build_policy(args, device, ckpt, say)
     policy = Policy(bb, net)
     if distributed and not args.fsdp:

@@ -187,6 +187,24 @@ def save_checkpoint(out, it, args, learner, master, extra):
     os.replace(tmp, final)
 
 
+LAUNCH = "launch.json"  # torchrun's run id of the launch that started the run in a folder (torchrun_restart)
+
+
+def torchrun_restart(out: str) -> int:
+    """torchrun's restart count (--max-restarts) when this process belongs to a restart of the very launch that
+    started the run in `out` (launch.json holds that launch's run id), else 0: a first start, or another launch,
+    keeps the folder's rules (--resume to continue, never a silent reuse)."""
+    count = int(os.environ.get("TORCHELASTIC_RESTART_COUNT", "0"))
+    if not count:
+        return 0
+    try:
+        with open(os.path.join(out, LAUNCH)) as f:
+            launched = json.load(f)["run_id"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return 0
+    return count if launched == os.environ.get("TORCHELASTIC_RUN_ID") else 0
+
+
 def checkpoints(out) -> list[str]:
     """The checkpoint folders of a run, newest first (unfinished step_N.tmp/ folders are not checkpoints)."""
     root = os.path.join(out, "checkpoints")
@@ -196,6 +214,25 @@ def checkpoints(out) -> list[str]:
         else []
     )
     return [os.path.join(root, f"step_{s}") for s in sorted(steps, reverse=True)]
+
+
+def prune_checkpoints(out, keep: int, protect=(), warn=print) -> list[str]:
+    """Retention (--keep-checkpoints): all but the newest `keep` checkpoints and those in `protect` are removed, and
+    only once the newest is verified against its checksums (a damaged newest one keeps every older one). A removed
+    folder is renamed first, so a kill mid-removal never leaves half a checkpoint that looks whole. keep 0: keep
+    all. Returns the removed folders."""
+    found = checkpoints(out)
+    old = [c for c in found[keep:] if c not in protect] if keep > 0 else []
+    if not old:
+        return []
+    if why := damage(found[0]):
+        warn(f"warning: {found[0]} does not verify ({why}); no older checkpoint removed")
+        return []
+    for ckpt in old:
+        doomed = ckpt + ".removing"
+        os.replace(ckpt, doomed)
+        shutil.rmtree(doomed)
+    return old
 
 
 def damage(ckpt) -> str | None:

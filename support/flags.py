@@ -188,6 +188,19 @@ def train_parser(description: str, backbones, methods) -> argparse.ArgumentParse
     a("--out", help="run folder (default runs/<method>)")
     a("--eval-every", type=int, default=30)
     a("--save-every", type=int, default=20)
+    a(
+        "--keep-checkpoints",
+        type=int,
+        default=3,
+        help="keep the newest K checkpoints (and the one a finished run's final evaluation used); an older one "
+        "is removed only once the newest is verified against its checksums (0: keep every one)",
+    )
+    a(
+        "--dist-timeout",
+        type=float,
+        help="seconds a process waits for its peers in a collective before it gives up and says a peer was "
+        "lost (default: 300 on CPU / gloo, 600 on GPU / NCCL)",
+    )
     a("--overlay-images", type=int, default=8, help="rows of overlays_step_N.png (0: none)")
     a(
         "--resume",

@@ -18,7 +18,7 @@ from PIL import Image
 
 from cast_csg import InputError, SceneGraph, normalize
 from support.assets import ASSETS, check_vlm_folder, weights_problem
-from support.checkpoint import checkpoints
+from support.checkpoint import checkpoints, torchrun_restart
 from support.prompt_files import graph_lines
 
 # ---------------------------------------------------------------- prompt files, read once per version
@@ -165,6 +165,7 @@ MIN = {
     "lora_alpha": (1, ""),
     "warmup": (0, ""),
     "overlay_images": (0, ""),
+    "keep_checkpoints": (0, "0 keeps every checkpoint"),
     "threads": (0, ""),
 }
 POSITIVE = {
@@ -287,6 +288,10 @@ def flag_problems(args) -> list[str]:
         for k, why in POSITIVE.items()
         if not 0 < getattr(args, k) < math.inf
     ]  # NaN fails too
+    if args.dist_timeout is not None and not 0 < args.dist_timeout < math.inf:
+        problems.append(
+            f"--dist-timeout {args.dist_timeout}: must be a finite number of seconds > 0"
+        )
     if not args.map_clip > 0:  # NaN fails too; inf is no clip
         problems.append(f"--map-clip {args.map_clip}: must be > 0 (inf: no clip)")
     if not 0 <= args.beta < math.inf:
@@ -382,7 +387,10 @@ def check_train_args(ap, args) -> None:
     )  # every line parsed before a 20B backbone loads; its text encoder after
     if why := overlap_problem(args):
         problems.append(why)
-    if not args.resume and not args.overwrite and (found := checkpoints(args.out)):
+    resumes = args.resume or torchrun_restart(
+        args.out
+    )  # a torchrun restart of this run resumes by itself
+    if not resumes and not args.overwrite and (found := checkpoints(args.out)):
         problems.append(
             f"--out {args.out} already has checkpoints ({found[0]}): pass --resume, --overwrite, or "
             f"another --out"

@@ -5,6 +5,7 @@ and the compute per iteration.
 from __future__ import annotations
 
 import copy
+import datetime
 import json
 import math
 import os
@@ -155,6 +156,27 @@ def optimizer_step(args, learner: Learner, losses, it, processes: Processes):
     return grad_norm, stepped
 
 
+# Seconds a collective waits for every peer (--dist-timeout). The longest honest wait is rank 0 writing a checkpoint
+# while the others wait at the next collective (a real backbone's full weights with AdamW's moments: minutes);
+# gloo's own default, 30 minutes, is how long a run would hang on a lost peer.
+DIST_TIMEOUT = {"cpu": 300, "cuda": 600}
+
+
+def restart_store(rank: int, world: int, timeout) -> dict:
+    """init_process_group's store for a torchrun restart on one node: torchrun's own (env://), its keys under this
+    restart's prefix. torchrun shares its TCP store with the workers and keeps it across restarts, so a restarted
+    group could read the addresses its dead predecessors left there and fail to connect (pytorch/pytorch#135712).
+    On one node one agent counts the restarts of every rank; across nodes the agents' counts can differ, and
+    there torch's own switch applies, TORCH_DISABLE_SHARE_RDZV_TCP_STORE=1 (README). {} where nothing is shared."""
+    if os.environ.get("TORCHELASTIC_USE_AGENT_STORE") != "True":
+        return {}
+    if world != int(os.environ.get("LOCAL_WORLD_SIZE", world)):
+        return {}
+    store, _, _ = next(dist.rendezvous("env://", rank, world, timeout=timeout))
+    attempt = os.environ.get("TORCHELASTIC_RESTART_COUNT", "0")
+    return dict(store=dist.PrefixStore(f"attempt_{attempt}", store), rank=rank, world_size=world)
+
+
 def start_processes(args) -> Processes:
     """torchrun's environment -> Processes; threads split among this node's ranks."""
     distributed = "RANK" in os.environ  # started by torchrun
@@ -166,7 +188,10 @@ def start_processes(args) -> Processes:
     if device.type == "cuda":
         torch.cuda.set_device(device)
     if distributed:
-        dist.init_process_group("nccl" if device.type == "cuda" else "gloo")
+        # a peer lost mid-collective raises after the timeout instead of blocking forever
+        timeout = datetime.timedelta(seconds=args.dist_timeout or DIST_TIMEOUT[device.type])
+        backend = "nccl" if device.type == "cuda" else "gloo"
+        dist.init_process_group(backend, timeout=timeout, **restart_store(rank, world, timeout))
     torch.set_num_threads(args.threads or max(1, (os.cpu_count() or 1) // local_world))
     return Processes(distributed, rank, world, device)
 

@@ -31,7 +31,9 @@ from tqdm import tqdm
 
 from cast_csg import InputError, atom_mask, atom_mean
 from support.checkpoint import (
+    LAUNCH,
     checkpoints,
+    prune_checkpoints,
     rewind_metrics,
     save_checkpoint,
     save_final,
@@ -55,6 +57,8 @@ RUN_FILES = (
     "curves.png",
     "result.json",
     "config.json",
+    "launch.json",
+    "eval_scores.safetensors",
     "final",
     "checkpoints",
 )
@@ -65,6 +69,8 @@ SAFE_TO_CHANGE = (
     "budget",
     "eval_every",
     "save_every",
+    "keep_checkpoints",
+    "dist_timeout",
     "overlay_images",
     "threads",
     "resume",
@@ -238,6 +244,45 @@ def check_room(out: str, net, lora: bool, ema) -> None:
         )
 
 
+# ------------------------------------------------------------------------------------------------ faults
+
+
+def reported_checkpoint(out: str) -> tuple[str, ...]:
+    """The checkpoint of the iteration a finished run's result.json reports (a run continued past its end keeps
+    it: its weights are the ones that result's final evaluation used); () without a result."""
+    try:
+        with open(os.path.join(out, "result.json")) as f:
+            it = json.load(f)["iterations"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return ()
+    return (os.path.join(out, "checkpoints", f"step_{it}"),)
+
+
+# What the process-group backends say when a peer is gone: gloo's closed or reset connection and its timeout;
+# NCCL's errors are DistBackendError.
+PEER_LOST = ("Connection closed by peer", "Connection reset by peer", "Timed out waiting", "gloo")
+
+
+def peer_lost(error: BaseException) -> bool:
+    """Whether `error` is a collective that failed because another process of the run died or stopped answering."""
+    return isinstance(error, dist.DistError) or (
+        isinstance(error, RuntimeError) and any(m in str(error) for m in PEER_LOST)
+    )
+
+
+def peer_lost_line(out: str, error: BaseException) -> str:
+    """The one line a survivor exits with: a peer was lost, why, and the checkpoint to continue from."""
+    rank = dist.get_rank() if dist.is_initialized() else 0
+    found = checkpoints(out)
+    where = (
+        f"the newest checkpoint is {found[0]} (continue with --resume)"
+        if found
+        else f"no checkpoint yet in {out} (the run starts over)"
+    )
+    first = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+    return f"rank {rank}: a peer process was lost ({first[:200]}); {where}"
+
+
 # ------------------------------------------------------------------------------------------------ preemption
 
 
@@ -259,20 +304,24 @@ class RunGuard:
         if self.lock:
             self.lock.release()
 
-    def claim(self, args, master: bool, distributed: bool, warn=print) -> None:
-        """Rank 0 takes the folder's lock; without --resume a folder holding another run's files is refused
-        unless --overwrite, which removes them. Every rank raises InputError together when rank 0 could not."""
+    def claim(
+        self, args, master: bool, distributed: bool, warn=print, resume: bool = False
+    ) -> None:
+        """Rank 0 takes the folder's lock; unless it `resume`s (--resume, or a torchrun restart of this run) a
+        folder holding another run's files is refused unless --overwrite, which removes them. Under torchrun it
+        records the launch's run id (launch.json) so that a restart knows the folder is its own. Every rank raises
+        InputError together when rank 0 could not."""
         why = ""
         if master:
             try:
                 os.makedirs(args.out, exist_ok=True)
                 self.lock = RunLock(args.out)
                 self.lock.acquire(warn)
-                if args.resume and not checkpoints(args.out):
+                if resume and not checkpoints(args.out):
                     warn(
-                        f"--resume: {args.out} has no checkpoint yet; the run starts at iteration 0"
+                        f"resuming: {args.out} has no checkpoint yet; the run starts at iteration 0"
                     )
-                if not args.resume and (found := run_files(args.out)):
+                if not resume and (found := run_files(args.out)):
                     if not args.overwrite:
                         raise InputError(
                             f"--out {args.out} holds another run's files ({', '.join(found[:6])}"
@@ -285,6 +334,11 @@ class RunGuard:
                     warn(
                         f"--overwrite: removed {len(found)} files of the earlier run in {args.out}"
                     )
+                if run_id := os.environ.get("TORCHELASTIC_RUN_ID"):
+                    path = os.path.join(args.out, LAUNCH)
+                    with open(path + ".tmp", "w") as f:
+                        json.dump({"run_id": run_id}, f)
+                    os.replace(path + ".tmp", path)
             except (InputError, OSError) as e:
                 why = str(e)
         if distributed:
@@ -383,6 +437,7 @@ class RunRecord:
         self.start = state.get("iteration", 0)
         self.saved = {self.start} if ckpt else set()
         self.base_eval, self.base, self.items = state.get("base_eval"), None, None
+        self.reported = reported_checkpoint(args.out)
 
     def say(self, text) -> None:
         if self.master:
@@ -480,6 +535,8 @@ class RunRecord:
             ),
         )
         self.saved.add(step)
+        if self.master:  # the newest K, and the checkpoint behind a finished run's result.json
+            prune_checkpoints(self.args.out, self.args.keep_checkpoints, self.reported, self.say)
 
     def stop_if_requested(self, step) -> None:
         """At a safe point: on a stop signal, checkpoint the last finished iteration `step` and exit 128 + signal."""

@@ -14,6 +14,7 @@ from PIL import Image
 from safetensors.torch import save_file
 
 import cast_advantage as ca
+import cast_csg
 from support.backbone import Backbone, Cond
 from support.checkpoint import load_tensors
 from support.dit_maps import group_attention_maps
@@ -387,3 +388,40 @@ def test_the_stage_files_copies_of_the_atom_mask_and_mean_are_cast_csgs():
     scores = torch.rand(mask.shape, generator=torch.Generator().manual_seed(1))
     assert torch.equal(ca.atom_mean(scores, mask), cast_csg.atom_mean(scores, mask))
     assert torch.equal(ca.image_reward(scores, mask), cast_csg.atom_mean(scores, mask))
+
+
+def test_the_oracle_grounder_maps_each_atom_on_its_objects_exact_masks():
+    """--grounding oracle: each atom's map is its object's (and a relation's target's) drawn pixels as patch
+    shares, unit mean; an atom whose object was not drawn is uniform; padding atoms are zero."""
+    import random
+
+    from support.oracle import ShapesOracle, token_shares
+    from support.shapes import draw_graph, sample_shapes_graph
+
+    rng = random.Random(5)
+    graphs = [sample_shapes_graph(rng, min_atoms=6) for _ in range(6)]
+    drawn = [draw_graph(g, rng) for g in graphs]
+    images = torch.stack([torch.from_numpy(image) for image, _ in drawn])
+    grid = (8, 8)
+    maps = ShapesOracle()(images, graphs, grid)
+    K = max(len(g.atoms) for g in graphs)
+    assert maps.shape == (len(graphs), K, *grid)
+    related = 0
+    for n, (g, (_, masks)) in enumerate(zip(graphs, drawn)):
+        shares = token_shares(torch.from_numpy(masks), grid).reshape(-1, *grid)
+        for k, a in enumerate(g.atoms):
+            objects = [a.entity] + ([a.target] if a.kind == "relation" else [])
+            related += len(objects) > 1
+            want = shares[objects].sum(0)
+            torch.testing.assert_close(maps[n, k], want / want.mean())
+        assert (maps[n, len(g.atoms) :] == 0).all()
+    assert related > 0  # a relation's map covers both of its objects
+    # asked about an object the image lacks (its noun changed to one it does not draw), the atom's map is uniform
+    n = next(n for n, g in enumerate(graphs) if len({e.noun for e in g.entities}) < 3)
+    g = cast_csg.SceneGraph.from_json(graphs[n].to_json())
+    g.entities[0].noun = next(
+        s for s in ("circle", "square", "triangle") if s not in {e.noun for e in g.entities}
+    )
+    absent = ShapesOracle()(images[n : n + 1], [g], grid)[0]
+    asked = [k for k, a in enumerate(g.atoms) if a.entity == 0 and a.kind != "relation"]
+    assert asked and all(torch.equal(absent[k], torch.ones(grid)) for k in asked)

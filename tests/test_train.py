@@ -935,3 +935,40 @@ def test_the_five_files_chain_through_saved_tensors(weights, tmp_path):
     assert torch.equal(
         redone["pixel_adv"], load_file(str(out / "advantages.safetensors"))["pixel_adv"]
     )
+
+
+def test_the_methods_table_pairs_runs_on_the_same_eval_images(weights, tmp_path):
+    """bench/methods_table.py: a run's gain is its trained minus its base scores on the same images; a pair's
+    difference is taken image by image; a run evaluated on other images is refused."""
+    sys.path.insert(0, os.path.join(ROOT, "bench"))
+    import methods_table as mt
+
+    from support.checkpoint import load_tensors, save_tensors
+
+    ct.main(flags(weights, tmp_path / "a", "--iterations", "1"))
+    a = mt.load_run(str(tmp_path / "a"))
+    assert a["row"] == "CAST" and a["seed"] == 0
+    gain, se = mt.paired(a, a, "AM", "trained", "base")
+    per_image = cast_csg.atom_mean(a["trained"], a["mask"]) - cast_csg.atom_mean(
+        a["base"], a["mask"]
+    )
+    assert gain == pytest.approx(float(per_image.mean()))
+    assert se == pytest.approx(float(per_image.double().std() / math.sqrt(len(per_image))))
+    # a second "run": every trained score 0.1 lower on the same images, another seed and its own row
+    shutil.copytree(tmp_path / "a", tmp_path / "b")
+    tensors, meta = load_tensors(tmp_path / "b/eval_scores.safetensors")
+    tensors["trained"] = (tensors["trained"] - 0.1) * tensors["mask"]
+    save_tensors(tmp_path / "b/eval_scores.safetensors", tensors, **meta)
+    config = json.loads((tmp_path / "b/config.json").read_text())
+    config.update(seed=1, grounding="oracle", map_clip=math.inf)
+    (tmp_path / "b/config.json").write_text(json.dumps(config))
+    b = mt.load_run(str(tmp_path / "b"))
+    assert b["row"] == "CAST, oracle maps, no clip"
+    assert mt.paired(a, b, "AM") == pytest.approx((0.1, 0.0), abs=1e-6)
+    assert mt.paired(a, b, "count")[0] == pytest.approx(0.1, abs=1e-6)
+    text = mt.tables([a, b], [("CAST", "CAST, oracle maps, no clip")])
+    assert "| CAST | 0 |" in text and "| CAST, oracle maps, no clip | 1 |" in text
+    meta["prompts"] = meta["prompts"][::-1]
+    save_tensors(tmp_path / "b/eval_scores.safetensors", tensors, **meta)
+    with pytest.raises(ValueError, match="eval prompts are not the ones its settings draw"):
+        mt.load_run(str(tmp_path / "b"))

@@ -2,6 +2,7 @@
 saved like the shipped base model, and a smooth toy scorer whose scores vary between samples of random models."""
 
 import json
+import os
 
 import torch
 from safetensors.torch import save_file
@@ -47,3 +48,25 @@ def toy_scorer(images, graphs):
         for k in range(len(g.atoms)):
             scores[i, k] = means[i, k % 3]
     return scores
+
+
+def _slow_writes():
+    """Each file a checkpoint writes takes half a second longer in this process: tests/test_faults.py sets
+    CAST_TEST_SLOW_CHECKPOINTS in a torchrun child's environment (which loads this module for --scorer-path
+    tests.tiny:toy_scorer), a window wide enough to kill a worker while rank 0 writes. Nothing else changes."""
+    import time
+
+    from support import checkpoint
+
+    write = checkpoint.save_file
+
+    def slow(tensors, path, *args, **kwargs):
+        write(tensors, path, *args, **kwargs)
+        if "checkpoints" in str(path):
+            time.sleep(0.5)
+
+    checkpoint.save_file = slow
+
+
+if os.environ.get("CAST_TEST_SLOW_CHECKPOINTS"):
+    _slow_writes()
