@@ -51,7 +51,16 @@ import torch
 from tqdm import tqdm
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from credit_report import KINDS, READOUTS, markdown, part_a_report, part_b_report, plot, summarize  # noqa: E402
+from credit_report import (  # noqa: E402
+    KINDS,
+    READOUTS,
+    decisions,
+    markdown,
+    part_a_report,
+    part_b_report,
+    plot,
+    summarize,
+)
 
 from cast_advantage import (
     ADV_CLIP,
@@ -486,6 +495,7 @@ def main(argv=None):
     os.makedirs(work, exist_ok=True)
     full, reps = summarize(*part_a(setup, graphs, work), args.group_size)
     result = dict(settings=settings, **part_a_report(full, reps, args.group_size))
+    result.update(decisions(result))
     if args.states:
         result["part_b"] = part_b_report(
             part_b(setup, graphs[args.groups :]), min(args.blocks, args.states)

@@ -88,9 +88,32 @@ def jackknife_se(reps, f):
     return ((B - 1) / B * (vals - vals.mean(0)).pow(2).sum(0)).sqrt()
 
 
-def decide(diff: float, se: float) -> str:
-    """The rule declared in docs/RESULTS.md before the first full run: beyond 2 SE either way, else no effect."""
+def decide(diff: float | None, se: float | None) -> str:
+    """The rule declared in docs/RESULTS.md before the first full run: beyond 2 SE either way, else no effect.
+    A difference that has no estimate (a squared norm of its reference or its update estimated at or below zero,
+    so no cosine exists) is "not resolvable": nothing was measured, so no effect was ruled out either."""
+    if diff is None or se is None:
+        return "not resolvable"
     return "helps" if diff > 2 * se else "hurts" if diff < -2 * se else "no effect detected"
+
+
+MAIN = "maps vs none (default maps)"  # the difference the decision is taken on
+SE_TARGET = 0.02  # the standard error on MAIN the bench is sized for
+
+
+def groups_needed(se: float | None, groups: int, target: float = SE_TARGET) -> int | None:
+    """Groups for an SE of `target` on a difference whose SE is `se` at `groups` groups (an SE shrinks as one over
+    the root of the groups); None where the difference has no estimate."""
+    return None if se is None else math.ceil(groups * (se / target) ** 2)
+
+
+def decisions(result: dict) -> dict:
+    """The decision per kind on MAIN, and the groups for SE_TARGET, from a result's differences and settings."""
+    groups, main = result["settings"]["groups"], result["differences"][MAIN]
+    return dict(
+        decision={kind: decide(d["diff16"], d["se"]) for kind, d in main.items()},
+        groups_for_se={kind: groups_needed(d["se"], groups) for kind, d in main.items()},
+    )
 
 
 DIFFERENCES = {  # candidate weakness (credit.md) -> (readout, readout it is measured against)
@@ -123,7 +146,7 @@ def number(x):
 
 def part_a_report(full, reps, G):
     names = list(READOUTS)
-    out = {"readouts": {}, "differences": {}, "decision": {}}
+    out = {"readouts": {}, "differences": {}}
     for r, name in enumerate(names):
         row = {}
         for k, kind in enumerate(KINDS):
@@ -148,10 +171,6 @@ def part_a_report(full, reps, G):
             )
             for k, kind in enumerate(KINDS)
         }
-    for kind, d in out["differences"]["maps vs none (default maps)"].items():
-        out["decision"][kind] = (
-            decide(d["diff16"], d["se"]) if d["se"] is not None else "no effect detected"
-        )
     s = out["readouts"]["sanity"]["am"]
     out["sanity"] = dict(
         cos16=s["cos16"],
@@ -214,7 +233,12 @@ def markdown(result) -> str:
         f"Policy {result['settings']['policy']}: {result['settings']['groups']} groups of "
         f"{result['settings']['group_size']}, {result['seconds']:.0f} s. Sanity (AM, 16 images): "
         f"{fmt(result['sanity']['cos16'], result['sanity']['se'])}. Decision: "
-        + ", ".join(f"{k} {v}" for k, v in result["decision"].items()),
+        + ", ".join(f"{k} {v}" for k, v in result["decision"].items())
+        + f". Groups for SE {SE_TARGET} on {MAIN}: "
+        + ", ".join(
+            f"{k} {'unknown (not resolvable)' if n is None else n}"
+            for k, n in result["groups_for_se"].items()
+        ),
         "",
         "| readout | "
         + " | ".join(f"{k} cos16" for k in KINDS)
@@ -331,3 +355,29 @@ def plot(results, path):
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
+
+
+def main(argv=None) -> int:
+    """Re-derive the decisions and the groups for SE_TARGET of the credit results stored in a results.json (the
+    base policy's and, under "trained", the trained one's) from their own differences, and print them."""
+    import argparse
+    import json
+    import os
+
+    ap = argparse.ArgumentParser(description=main.__doc__)
+    ap.add_argument("results", help="a results.json holding bench/credit.py's key `credit`")
+    path = ap.parse_args(argv).results
+    with open(path) as f:
+        data = json.load(f)
+    credit = data["credit"]
+    for result in [credit] + ([credit["trained"]] if "trained" in credit else []):
+        result.update(decisions(result))
+        print(markdown(result).splitlines()[0])
+    with open(path + ".tmp", "w") as f:
+        json.dump(data, f, indent=1)
+    os.replace(path + ".tmp", path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

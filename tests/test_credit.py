@@ -96,6 +96,21 @@ def test_decision_rule():
     assert credit_report.decide(0.05, 0.02) == "helps"
     assert credit_report.decide(-0.05, 0.02) == "hurts"
     assert credit_report.decide(0.03, 0.02) == "no effect detected"
+    assert credit_report.decide(None, None) == "not resolvable"  # no cosine: nothing ruled out
+    assert credit_report.groups_needed(0.04, 256) == 1024  # SE 0.04 at 256 groups -> 0.02 at 4x
+    assert credit_report.groups_needed(None, 256) is None
+    result = {
+        "settings": {"groups": 100},
+        "differences": {
+            credit_report.MAIN: {
+                "am": dict(diff16=0.1, se=0.01),
+                "count": dict(diff16=None, se=None),
+            }
+        },
+    }
+    assert credit_report.decisions(result) == dict(
+        decision={"am": "helps", "count": "not resolvable"}, groups_for_se={"am": 25, "count": None}
+    )
 
 
 def test_the_bench_runs_on_a_tiny_model_and_resumes(tmp_path, monkeypatch):
@@ -129,7 +144,13 @@ def test_the_bench_runs_on_a_tiny_model_and_resumes(tmp_path, monkeypatch):
     cell = saved["readouts"]["cast_step"]["am"]
     assert {"cos16", "cos16_se", "cos64", "cos64_se", "map_free_images_16"} <= set(cell)
     assert set(saved["decision"]) == set(credit.KINDS)
-    assert set(saved["decision"].values()) <= {"helps", "hurts", "no effect detected"}
+    assert set(saved["decision"].values()) <= {
+        "helps",
+        "hurts",
+        "no effect detected",
+        "not resolvable",
+    }
+    assert set(saved["groups_for_se"]) == set(credit.KINDS)
     assert any(key.endswith("/step0") for key in saved["part_b"])
     assert len(os.listdir(next((tmp_path / "work").iterdir()))) == 3  # one file per finished block
     block = (
