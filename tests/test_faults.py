@@ -275,3 +275,36 @@ def test_retention_removes_nothing_while_the_newest_checkpoint_does_not_verify(w
     assert prune_checkpoints(out, 1, warn=warnings.append) == []
     assert sorted(os.listdir(out / "checkpoints")) == ["step_1", "step_2", "step_3"]
     assert "step_3 does not verify (model.safetensors does not match its checksum" in warnings[0]
+
+
+def test_a_restart_resumes_only_its_own_launchs_folder_and_only_with_the_same_settings(
+    weights, tmp_path, monkeypatch, capsys
+):
+    """torchrun's restart environment, in one process: a restart of the launch that claimed the folder
+    (launch.json's run id) continues from its newest checkpoint by itself and ends as an uninterrupted run; one
+    with other settings is refused before any compute; another launch's restart keeps the first-start rules."""
+    from cast_csg import InputError
+
+    run = ["--iterations", "4", "--save-every", "2", "--eval-every", "100"]
+    ct.main(flags(weights, tmp_path / "straight", *run))
+    monkeypatch.setenv("TORCHELASTIC_RUN_ID", "launch-a")
+    monkeypatch.setenv("TORCHELASTIC_RESTART_COUNT", "0")
+    out = tmp_path / "run"
+    ct.main(flags(weights, out, *run, "--iterations", "2"))  # the first start, stopped after step 2
+    assert json.loads((out / "launch.json").read_text()) == {"run_id": "launch-a"}
+    monkeypatch.setenv("TORCHELASTIC_RESTART_COUNT", "1")
+    with pytest.raises(InputError, match="--lr: 0.0001 then, 0.0002 now"):
+        ct.main(flags(weights, out, *run, "--lr", "2e-4"))
+    capsys.readouterr()
+    ct.main(flags(weights, out, *run))
+    assert (
+        f"torchrun restart 1: continuing {out} from {out}/checkpoints/step_2 with the same settings"
+        in (capsys.readouterr().out)
+    )
+    a = load_file(str(tmp_path / "straight/final/model.safetensors"))
+    b = load_file(str(out / "final/model.safetensors"))
+    assert all(torch.equal(a[k], b[k]) for k in a)
+    monkeypatch.setenv("TORCHELASTIC_RUN_ID", "launch-b")  # another launch on the same folder
+    with pytest.raises(SystemExit):  # argparse's refusal: checkpoints and no --resume
+        ct.main(flags(weights, out, *run))
+    assert "already has checkpoints" in capsys.readouterr().err
