@@ -65,7 +65,7 @@ def load_run(folder: str) -> dict:
         for line in f:
             r = json.loads(line)
             if r.get("eval"):
-                curve.append((r["iteration"], r["am"], r["strict"]))
+                curve.append((r["iteration"], r["am"], r["strict"], r["n_prompts"]))
     return dict(
         folder=folder,
         row=row_name(config),
@@ -172,18 +172,19 @@ def plot(runs: list[dict], path: str) -> None:
     rows = list(dict.fromkeys(r["row"] for r in runs))
     for row in rows:
         curves = [r["curve"] for r in runs if r["row"] == row]
-        steps = sorted(set.intersection(*(set(i for i, _, _ in c) for c in curves)))
+        steps = sorted(set.intersection(*(set(p[0] for p in c) for c in curves)))
         for ax, col in zip(axes, (1, 2)):
             ys = [
                 sum(next(p[col] for p in c if p[0] == i) for c in curves) / len(curves)
                 for i in steps
             ]
-            ax.plot(steps, ys, marker="o", label=f"{row} ({len(curves)} seeds)")
+            seeds = f"{len(curves)} seed" + "s" * (len(curves) > 1)
+            ax.plot(steps, ys, marker="o", label=f"{row} ({seeds})")
+    images = sorted({p[3] for r in runs for p in r["curve"]})
     for ax, title in zip(axes, ("AM", "all atoms correct")):
-        ax.set(
-            xlabel="iteration", title=f"{title} (first --eval-size eval prompts, mean over seeds)"
-        )
+        ax.set(xlabel="iteration", ylabel=title, title=f"{title}, mean over seeds")
         ax.grid(alpha=0.3)
+    fig.suptitle(f"eval during training ({' / '.join(map(str, images))} images each)")
     axes[0].legend(fontsize=8)
     fig.tight_layout()
     fig.savefig(path + ".tmp.png", dpi=110)
