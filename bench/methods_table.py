@@ -8,7 +8,7 @@ on the same images (same --eval-seed, same prompts and noise), then the mean ove
 seeds. Metrics: AM (the mean atom score per image), all-atoms-correct (every atom > 0.5), each atom kind (over its
 atoms, SE clustered by image).
 
-    python bench/methods_table.py runs/i65/*_s? --pairs "CAST, oracle maps:per-atom" --out docs/methods
+    python bench/methods_table.py runs/i65/*_s? --pairs "CAST, oracle maps:per-atom" --out docs/oracle_maps
 writes <out>.md (the tables) and <out>.png (each row's eval curve, AM and all-atoms-correct, the mean over seeds).
 """
 
@@ -60,12 +60,12 @@ def load_run(folder: str) -> dict:
     if [g.prompt for g in items] != meta["prompts"]:
         raise ValueError(f"{folder}: its eval prompts are not the ones its settings draw")
     kinds = [[a.kind for a in g.atoms] for g in items]
-    curve = []
+    curve = {}  # iteration -> its eval record (metrics.jsonl's keys: am, strict, n_prompts, ...)
     with open(os.path.join(folder, "metrics.jsonl")) as f:
         for line in f:
             r = json.loads(line)
             if r.get("eval"):
-                curve.append((r["iteration"], r["am"], r["strict"], r["n_prompts"]))
+                curve[r["iteration"]] = r
     return dict(
         folder=folder,
         row=row_name(config),
@@ -172,15 +172,12 @@ def plot(runs: list[dict], path: str) -> None:
     rows = list(dict.fromkeys(r["row"] for r in runs))
     for row in rows:
         curves = [r["curve"] for r in runs if r["row"] == row]
-        steps = sorted(set.intersection(*(set(p[0] for p in c) for c in curves)))
-        for ax, col in zip(axes, (1, 2)):
-            ys = [
-                sum(next(p[col] for p in c if p[0] == i) for c in curves) / len(curves)
-                for i in steps
-            ]
+        steps = sorted(set.intersection(*(set(c) for c in curves)))
+        for ax, key in zip(axes, ("am", "strict")):
+            ys = [sum(c[i][key] for c in curves) / len(curves) for i in steps]
             seeds = f"{len(curves)} seed" + "s" * (len(curves) > 1)
             ax.plot(steps, ys, marker="o", label=f"{row} ({seeds})")
-    images = sorted({p[3] for r in runs for p in r["curve"]})
+    images = sorted({e["n_prompts"] for r in runs for e in r["curve"].values()})
     for ax, title in zip(axes, ("AM", "all atoms correct")):
         ax.set(xlabel="iteration", ylabel=title, title=f"{title}, mean over seeds")
         ax.grid(alpha=0.3)

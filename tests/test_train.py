@@ -968,6 +968,10 @@ def test_the_methods_table_pairs_runs_on_the_same_eval_images(weights, tmp_path)
     assert mt.paired(a, b, "count")[0] == pytest.approx(0.1, abs=1e-6)
     text = mt.tables([a, b], [("CAST", "CAST, oracle maps, no clip")])
     assert "| CAST | 0 |" in text and "| CAST, oracle maps, no clip | 1 |" in text
+    assert sorted(a["curve"]) == [e["iteration"] for e in read_metrics(str(tmp_path / "a"))[1]]
+    mt.plot([a, b], str(tmp_path / "curves.png"))  # each row's eval curve, one PNG
+    with Image.open(tmp_path / "curves.png") as im:
+        assert im.format == "PNG"
     meta["prompts"] = meta["prompts"][::-1]
     save_tensors(tmp_path / "b/eval_scores.safetensors", tensors, **meta)
     with pytest.raises(ValueError, match="eval prompts are not the ones its settings draw"):
